@@ -1,0 +1,94 @@
+extension NavPath {
+  /// Returns the top element's value if it is of the given type.
+  ///
+  /// ```swift
+  /// let path = NavPath([Category.desserts, 42])
+  /// path.last(as: Int.self)       // 42
+  /// path.last(as: Category.self)  // nil: the top element is an Int
+  /// ```
+  ///
+  /// - Parameter type: The type to read the top element as.
+  /// - Returns: The top value, or `nil` when the path is empty or the top value has another type.
+  /// - Complexity: O(1).
+  public func last<Value>(as type: Value.Type) -> Value? {
+    elements.last?.value(as: type)
+  }
+
+  /// Returns the topmost value of the given type, wherever it is on the stack.
+  ///
+  /// ```swift
+  /// let path = NavPath([Category.desserts, 42])
+  /// path.last(ofType: Category.self)  // Category.desserts
+  /// ```
+  ///
+  /// - Parameter type: The type to look for.
+  /// - Returns: The topmost value of that type, or `nil` when there is none.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func last<Value>(ofType type: Value.Type) -> Value? {
+    for element in elements.reversed() {
+      if let value = element.value(as: type) { return value }
+    }
+    return nil
+  }
+
+  /// Returns the position of the topmost value of the given type.
+  ///
+  /// - Parameter type: The type to look for.
+  /// - Returns: The index of the topmost value of that type, or `nil` when there is none.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func lastIndex<Value>(ofType type: Value.Type) -> Int? {
+    elements.lastIndex { $0.value(as: type) != nil }
+  }
+
+  /// Returns whether the stack holds the given value (same type, equal value).
+  ///
+  /// ```swift
+  /// NavPath([Category.desserts, 42]).contains(42)            // true
+  /// NavPath([Category.desserts, 42]).contains(Int64(42))     // false
+  /// ```
+  ///
+  /// - Parameter value: The value to look for.
+  /// - Returns: `true` when an element equals the value.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func contains(_ value: some Hashable & Sendable) -> Bool {
+    elements.contains(Element(value))
+  }
+
+  /// Returns whether the stack holds a value of the given type.
+  ///
+  /// - Parameter type: The type to look for.
+  /// - Returns: `true` when some element's value is of that type.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func contains<Value>(valueOfType type: Value.Type) -> Bool {
+    lastIndex(ofType: type) != nil
+  }
+
+  /// The values on the stack, root first, as plain values.
+  ///
+  /// Useful in tests: `#expect(path.values(as: Int.self) == [1, 2])`.
+  ///
+  /// - Parameter type: The type every value is expected to have.
+  /// - Returns: The values, or `nil` when any element has another type.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func values<Value>(as type: Value.Type) -> [Value]? {
+    var values: [Value] = []
+    values.reserveCapacity(elements.count)
+    for element in elements {
+      guard let value = element.value(as: type) else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+}
+
+extension NavPath: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The elements with their types, root first, as in `NavPath([App.Category.desserts as Category])`.
+  public var description: String {
+    "NavPath([\(elements.map(\.description).joined(separator: ", "))])"
+  }
+
+  /// The elements with their fully qualified types, root first.
+  public var debugDescription: String {
+    "NavPath([\(elements.map(\.debugDescription).joined(separator: ", "))])"
+  }
+}

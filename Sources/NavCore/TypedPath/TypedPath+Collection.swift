@@ -1,0 +1,87 @@
+extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The position of a route: its depth in the stack, 0 being the route above the root.
+  public typealias Index = Int
+
+  /// The position of the bottom route, always 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// The position one past the top route; equal to ``count``.
+  @inlinable
+  public var endIndex: Int { routes.count }
+
+  /// The number of routes on the stack.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var count: Int { routes.count }
+
+  /// Whether the stack holds no route and shows only its root view.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isEmpty: Bool { routes.isEmpty }
+
+  /// Accesses the route at the given depth.
+  ///
+  /// - Parameter position: A valid index of the path.
+  /// - Precondition: `position` is in `startIndex..<endIndex`.
+  /// - Complexity: O(1).
+  @inlinable
+  public subscript(position: Int) -> Route {
+    get { routes[position] }
+    _modify { yield &routes[position] }
+  }
+
+  /// Pushes a route on top of the stack.
+  ///
+  /// - Parameter route: The route to push.
+  /// - Complexity: Amortized O(1).
+  @inlinable
+  public mutating func append(_ route: Route) {
+    routes.append(route)
+  }
+
+  /// Pops the top route and returns it.
+  ///
+  /// - Returns: The removed route.
+  /// - Precondition: The path is not empty. Use ``popLast()`` for a form that never traps.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func removeLast() -> Route {
+    precondition(!routes.isEmpty, "TypedPath.removeLast(): the path is already at its root")
+    return routes.removeLast()
+  }
+
+  /// Pops every route: the stack returns to its root view.
+  ///
+  /// - Parameter keepCapacity: Whether to keep the storage for later pushes.
+  /// - Complexity: O(*n*), where *n* is the number of routes.
+  @inlinable
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    routes.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Replaces the routes in `subrange` with `newRoutes`.
+  ///
+  /// - Parameters:
+  ///   - subrange: The positions to replace.
+  ///   - newRoutes: The routes to put in their place.
+  /// - Complexity: O(*n* + *m*), where *n* is the length of the path and *m* of `newRoutes`.
+  @inlinable
+  public mutating func replaceSubrange<Routes: Collection>(
+    _ subrange: Range<Int>, with newRoutes: Routes
+  ) where Routes.Element == Route {
+    routes.replaceSubrange(subrange, with: newRoutes)
+  }
+
+  /// Reserves storage for `minimumCapacity` routes.
+  ///
+  /// - Parameter minimumCapacity: The number of routes to make room for.
+  /// - Complexity: O(*n*), where *n* is the number of routes.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    routes.reserveCapacity(minimumCapacity)
+  }
+}
