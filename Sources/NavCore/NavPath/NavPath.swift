@@ -47,6 +47,19 @@ public struct NavPath: Sendable {
     elements = values.map(Element.init)
   }
 
+  /// Creates a path holding values of mixed types, root first.
+  ///
+  /// ```swift
+  /// let path = NavPath([Category.desserts, 42, "apple-pie"])
+  /// ```
+  ///
+  /// - Parameter values: The values to push, in order from the root.
+  /// - Complexity: O(*n*), where *n* is the number of values.
+  @inlinable
+  public init(_ values: [any Hashable & Sendable]) {
+    elements = values.map { Element($0) }
+  }
+
   /// Pushes a value on top of the stack.
   ///
   /// An ``Element`` taken from another path is pushed as the value it wraps.
@@ -116,15 +129,15 @@ extension NavPath: Hashable {
 }
 
 extension NavPath: ExpressibleByArrayLiteral {
-  /// Creates a path from an array literal of elements.
+  /// Creates a path from an array literal of values of mixed types, root first.
   ///
   /// ```swift
-  /// let path: NavPath = [NavPath.Element(Category.desserts), NavPath.Element(42)]
+  /// let path: NavPath = [Category.desserts, 42]
   /// ```
   ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
+  /// - Complexity: O(*n*), where *n* is the number of values.
   @inlinable
-  public init(arrayLiteral elements: Element...) {
-    self.elements = elements
+  public init(arrayLiteral values: any Hashable & Sendable...) {
+    self.init(values)
   }
 }

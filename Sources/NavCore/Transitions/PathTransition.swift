@@ -59,11 +59,12 @@ extension PathTransition: Sendable where Element: Sendable {}
 extension PathTransition: CustomStringConvertible {
   /// A summary such as `pop 2, push [99 as Int]`, or `none`.
   public var description: String {
-    switch (popCount, pushed.isEmpty) {
+    let pushes = "push [\(pushed.map { String(describing: $0) }.joined(separator: ", "))]"
+    return switch (popCount, pushed.isEmpty) {
     case (0, true): "none"
     case (_, true): "pop \(popCount)"
-    case (0, false): "push \(pushed)"
-    default: "pop \(popCount), push \(pushed)"
+    case (0, false): pushes
+    default: "pop \(popCount), \(pushes)"
     }
   }
 }

@@ -1,0 +1,17 @@
+import NavCore
+
+/// The seeds' recipes domain, used across the suites.
+enum Category: String, Hashable, Sendable, CaseIterable {
+  case desserts, mains, drinks
+}
+
+struct Recipe: Hashable, Sendable {
+  var id: Int
+  var name: String
+}
+
+enum Route: Hashable, Sendable {
+  case list
+  case detail(Int)
+  case settings
+}
