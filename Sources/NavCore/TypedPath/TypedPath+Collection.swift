@@ -54,6 +54,18 @@ extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceable
     return routes.removeLast()
   }
 
+  /// Pops the top route and returns it, or returns `nil` when the stack is at its root.
+  ///
+  /// The non-trapping twin of ``removeLast()``.
+  ///
+  /// - Returns: The removed route, or `nil` when the path was empty.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func popLast() -> Route? {
+    routes.popLast()
+  }
+
   /// Pops every route: the stack returns to its root view.
   ///
   /// - Parameter keepCapacity: Whether to keep the storage for later pushes.
