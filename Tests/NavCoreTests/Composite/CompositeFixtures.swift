@@ -5,7 +5,8 @@ enum AppTab: Hashable, Sendable, CaseIterable {
 
 /// The sheets and covers of the seeds' recipes app.
 enum Sheet: Hashable, Sendable {
-  case newRecipe, pickPhoto, recipe(Int)
+  case newRecipe, pickPhoto
+  case recipe(Int)
 }
 
 /// Steps pushed inside the new-recipe sheet.

@@ -73,7 +73,10 @@ import Testing
   @Test(arguments: [
     ([AppTab](), AppTab.home, 0, "TabsState: no tabs declared; a tab view needs at least one tab"),
     ([.home, .search, .home], .home, 3, "TabsState: tab home at index 2 is declared twice"),
-    ([.home, .search], .settings, 2, "TabsState: the selection settings is not one of the declared tabs"),
+    (
+      [.home, .search], .settings, 2,
+      "TabsState: the selection settings is not one of the declared tabs"
+    ),
     (
       [.home, .search], .home, 1,
       "TabsState: 2 tabs declared but 1 stacks given; each tab needs one stack"
