@@ -1,6 +1,7 @@
-/// The seeds' tab-based app: Home, Search and Settings, each with its own stack.
+/// The seeds' tab-based app: Home, Search and Settings, each with its own stack; `profile` is a
+/// tab the app declares only in some builds, for the unknown-tab paths.
 enum AppTab: Hashable, Sendable, CaseIterable {
-  case home, search, settings
+  case home, search, settings, profile
 }
 
 /// The sheets and covers of the seeds' recipes app.
