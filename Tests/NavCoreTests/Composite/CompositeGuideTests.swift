@@ -74,3 +74,19 @@ import Testing
     #expect(shown == next)
   }
 }
+
+/// Compiles only when `Value` is `Sendable`.
+private func requireSendable<Value: Sendable>(_: Value.Type) -> Bool { true }
+
+extension CompositeGuideTests {
+  @Test func wholeAppStateIsSendableWhenItsPartsAre() {
+    typealias AppState = PresentationState<
+      TabsState<AppTab, TypedPath<Route>>, Sheet, NavPath
+    >
+    #expect(requireSendable(AppState.self))
+    #expect(requireSendable(SplitState<Category, Recipe, TypedPath<Route>>.self))
+    #expect(
+      requireSendable(PresentationTransition<TabsState<AppTab, NavPath>, Sheet, NavPath>.self))
+    #expect(requireSendable(SplitTransition<Category, Recipe, Route>.self))
+  }
+}

@@ -51,7 +51,7 @@ public struct PresentationState<Base: NavigationState, Destination: Hashable, St
   ///
   /// ```swift
   /// app.present(.newRecipe)                                // a sheet at its root
-  /// app.present(.recipe, stack: NavPath([Step.photos]))    // a sheet opened deep
+  /// app.present(.recipe(42), stack: NavPath([Step.photos]))  // a sheet opened deep
   /// ```
   ///
   /// - Parameters:
