@@ -44,6 +44,7 @@ private func registerNavPathAppendRemoveAll(size: Int) {
   let name = "NavPath/append+removeAll/\(size)"
   Benchmark(name) { benchmark in
     var path = NavPath()
+    path.reserveCapacity(size)
     for _ in benchmark.scaledIterations {
       for index in 0..<size { path.append(index) }
       path.removeAll()
@@ -52,6 +53,7 @@ private func registerNavPathAppendRemoveAll(size: Int) {
   }
   Benchmark("\(name) (baseline: [AnyHashable])") { benchmark in
     var path: [AnyHashable] = []
+    path.reserveCapacity(size)
     for _ in benchmark.scaledIterations {
       for index in 0..<size { path.append(index) }
       path.removeAll(keepingCapacity: true)

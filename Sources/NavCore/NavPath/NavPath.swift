@@ -97,10 +97,22 @@ public struct NavPath: Sendable {
 
   /// Pops every value: the stack returns to its root view.
   ///
+  /// The storage is kept, so pushing again does not allocate.
+  ///
   /// - Complexity: O(*n*), where *n* is the number of elements.
   @inlinable
   public mutating func removeAll() {
     elements.removeAll(keepingCapacity: true)
+  }
+
+  /// Reserves storage for `minimumCapacity` elements, so that pushing up to that many values
+  /// allocates nothing more for the stack itself.
+  ///
+  /// - Parameter minimumCapacity: The number of elements to make room for.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    elements.reserveCapacity(minimumCapacity)
   }
 }
 
