@@ -13,7 +13,8 @@
 /// }
 /// ```
 public struct CompositeStateError: Error, Hashable, Sendable, CustomStringConvertible {
-  enum Kind: Hashable, Sendable {
+  /// What went wrong; `package` so NavCodable can map it to its own errors, not API.
+  package enum Kind: Hashable, Sendable {
     case noTabs
     case duplicateTab(index: Int, tab: String)
     case unknownTab(String)
@@ -24,7 +25,8 @@ public struct CompositeStateError: Error, Hashable, Sendable, CustomStringConver
     case misplacedEntry(index: Int, found: String, expected: String)
   }
 
-  let kind: Kind
+  /// What went wrong.
+  package let kind: Kind
 
   init(_ kind: Kind) {
     self.kind = kind
