@@ -129,4 +129,11 @@ import Testing
         == "dismiss 1; base: home: pop 2; search: push [9 as Int]; switch to search")
     #expect(new.transition(to: new).isEmpty)
   }
+
+  @Test func applyingMoreDismissalsThanPresentationsTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var app = PresentationState<NavPath, Sheet, NavPath>(base: NavPath())
+      app.apply(PresentationTransition(dismissCount: 1, base: nil, stackChanges: [], presented: []))
+    }
+  }
 }

@@ -239,4 +239,21 @@ import Testing
     #expect(old == new)
     #expect(new.transition(to: new).isEmpty)
   }
+
+  @Test func transitionBetweenDifferentLayoutsTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let old = SplitState<Category, Int, NavPath>(layout: .twoColumn)
+      _ = old.transition(to: SplitState(layout: .threeColumn))
+    }
+  }
+
+  @Test func applyingAChangeFromAnotherSelectionTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var split = SplitState<Category, Int, NavPath>(layout: .twoColumn)
+      split.apply(
+        SplitTransition(
+          sidebarSelection: ValueChange(from: .mains, to: .drinks), contentSelection: nil,
+          columnVisibility: nil, detail: PathTransition(popCount: 0, pushed: [])))
+    }
+  }
 }

@@ -146,4 +146,21 @@ import Testing
     #expect(tabs.transition(to: tabs).isEmpty)
     #expect(tabs.transition(to: tabs).description == "none")
   }
+
+  @Test func transitionBetweenStatesWithDifferentTabsTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let old = TabsState<AppTab, NavPath>(tabs: [.home, .search])
+      _ = old.transition(to: TabsState(tabs: [.home, .settings]))
+    }
+  }
+
+  @Test func applyingAChangeToAnUndeclaredTabTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var tabs = TabsState<AppTab, NavPath>(tabs: [.home])
+      tabs.apply(
+        TabsTransition(
+          stackChanges: [.init(tab: .search, transition: PathTransition(popCount: 0, pushed: []))],
+          switchedTab: nil))
+    }
+  }
 }
