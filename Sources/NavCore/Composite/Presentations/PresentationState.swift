@@ -20,7 +20,7 @@
 /// ## Persistence
 /// The state is two plain stored properties, ``base`` and ``presentations``; any combination is
 /// valid, so decoding them needs no validation beyond their own.
-public struct PresentationState<Base: NavigationState, Destination: Hashable, Stack: StackPath> {
+public struct PresentationState<Base: Transitionable, Destination: Hashable, Stack: StackPath> {
   /// The navigation state under every presentation.
   public var base: Base
 

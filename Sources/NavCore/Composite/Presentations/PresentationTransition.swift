@@ -8,7 +8,7 @@
 /// print(app.transition(to: next))  // dismiss 1; presentation 0: pop 2; present sheet(...)
 /// ```
 public struct PresentationTransition<
-  Base: NavigationState, Destination: Hashable, Stack: StackPath
+  Base: Transitionable, Destination: Hashable, Stack: StackPath
 >: Hashable {
   /// One kept presentation's stack change.
   public struct StackChange: Hashable {
@@ -82,7 +82,7 @@ extension PresentationTransition: CustomStringConvertible {
   }
 }
 
-extension PresentationState: NavigationState {
+extension PresentationState: Transitionable {
   /// Returns the steps that turn this state into `target`.
   ///
   /// - Parameter target: The state to reach.

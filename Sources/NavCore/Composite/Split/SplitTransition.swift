@@ -70,7 +70,7 @@ extension SplitTransition: CustomStringConvertible {
   }
 }
 
-extension SplitState: NavigationState {
+extension SplitState: Transitionable {
   /// Returns the steps that turn this state into `target`.
   ///
   /// - Parameter target: The state to reach; it has the same layout.

@@ -60,7 +60,7 @@ extension TabsTransition: CustomStringConvertible {
   }
 }
 
-extension TabsState: NavigationState {
+extension TabsState: Transitionable {
   /// Returns the steps that turn this state into `target`: each changed stack's pops and pushes,
   /// then the tab switch.
   ///

@@ -14,7 +14,7 @@
 /// let transition = shown.transition(to: next)  // switch to search
 /// shown.apply(transition)                      // shown == next
 /// ```
-public protocol NavigationState: Hashable {
+public protocol Transitionable: Hashable {
   /// The plain-data steps from one value to another.
   associatedtype Transition: Hashable
 
@@ -41,7 +41,7 @@ public protocol NavigationState: Hashable {
 /// typealias Tabs = TabsState<AppTab, TypedPath<Route>>
 /// typealias Sheets = PresentationState<NavPath, Sheet, NavPath>
 /// ```
-public protocol StackPath: NavigationState, RandomAccessCollection
+public protocol StackPath: Transitionable, RandomAccessCollection
 where Element: Hashable, Index == Int, Transition == PathTransition<Element> {
   /// Creates an empty stack: only its root view shows.
   init()
@@ -58,8 +58,8 @@ where Element: Hashable, Index == Int, Transition == PathTransition<Element> {
   mutating func pop(_ k: Int) -> Int
 }
 
-extension NavPath: NavigationState, StackPath {}
-extension TypedPath: NavigationState, StackPath {}
+extension NavPath: Transitionable, StackPath {}
+extension TypedPath: Transitionable, StackPath {}
 
 /// A navigation value with one stack that receives pushes: a stack itself, or the selected tab's
 /// stack of a ``TabsState``.
