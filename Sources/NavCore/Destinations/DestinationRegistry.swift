@@ -107,14 +107,11 @@ public struct DestinationRegistry<Screen>: Sendable {
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Value) -> Screen
   ) -> Bool {
-    let key = ObjectIdentifier(type)
-    guard root.byType[key] == nil else { return false }
-    var byType = root.byType
-    byType[key] = DestinationRegistration(
-      type, destinations: destinations?.root, makeScreen: makeScreen)
-    root = DestinationScope(
-      byType: byType, byProtocol: root.byProtocol,
-      hasClassRegistrations: root.hasClassRegistrations || type is AnyClass)
+    let registration = DestinationRegistration(
+      type, typeName: _typeName(type, qualified: false), destinations: destinations?.root,
+      makeScreen: makeScreen)
+    guard let scope = root.adding(registration, for: type) else { return false }
+    root = scope
     return true
   }
 
@@ -146,9 +143,9 @@ public struct DestinationRegistry<Screen>: Sendable {
       conformingTo: existential, destinations: destinations, makeScreen)
     precondition(
       registered,
-      "DestinationRegistry.register(conformingTo: (\(_typeName(existential, qualified: false)))"
-        + ".self): the protocol is already registered in this scope; use registerIfAbsent to keep "
-        + "the first registration")
+      "DestinationRegistry.register(conformingTo: (\(Self.protocolName(existential))).self): the "
+        + "protocol is already registered in this scope; use registerIfAbsent to keep the first "
+        + "registration")
   }
 
   /// Registers the screen for values conforming to a protocol unless the protocol is already
@@ -168,16 +165,19 @@ public struct DestinationRegistry<Screen>: Sendable {
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Existential) -> Screen
   ) -> Bool {
-    let key = ObjectIdentifier(existential)
-    guard root.byProtocol[key] == nil else { return false }
-    var byProtocol = root.byProtocol
-    byProtocol[key] = DestinationProtocolRegistration(
-      registration: DestinationRegistration(
-        existential, destinations: destinations?.root, makeScreen: makeScreen),
-      accepts: { $0 is Existential })
-    root = DestinationScope(
-      byType: root.byType, byProtocol: byProtocol,
-      hasClassRegistrations: root.hasClassRegistrations)
+    let registration = DestinationRegistration(
+      existential, typeName: Self.protocolName(existential), destinations: destinations?.root,
+      makeScreen: makeScreen)
+    let entry = DestinationProtocolRegistration(
+      registration: registration, accepts: { $0 is Existential })
+    guard let scope = root.adding(entry, for: existential) else { return false }
+    root = scope
     return true
+  }
+
+  /// The name of a protocol's existential type as written in Swift 6, as in `any Named`.
+  private static func protocolName(_ existential: Any.Type) -> String {
+    let name = _typeName(existential, qualified: false)
+    return name.hasPrefix("any ") ? name : "any \(name)"
   }
 }

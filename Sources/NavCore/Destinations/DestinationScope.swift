@@ -14,14 +14,16 @@ struct DestinationRegistration<Screen>: Sendable {
   ///
   /// - Parameters:
   ///   - type: The registered type; values reach `makeScreen` cast to it.
+  ///   - typeName: The name to show in errors.
   ///   - destinations: The destinations the screen declares.
   ///   - makeScreen: The user's handler.
   init<Value>(
     _ type: Value.Type,
+    typeName: String,
     destinations: DestinationScope<Screen>?,
     makeScreen: @escaping @Sendable (Value) -> Screen
   ) {
-    typeName = _typeName(type, qualified: false)
+    self.typeName = typeName
     nestedScope = destinations
     self.makeScreen = { value in
       // The scope matched the value's type, a superclass of it, or a conformance checked by
@@ -77,6 +79,37 @@ final class DestinationScope<Screen>: Sendable {
     self.byType = byType
     self.byProtocol = byProtocol
     self.hasClassRegistrations = hasClassRegistrations
+  }
+
+  /// Returns a copy of this scope with a registration for a concrete type, or `nil` when the
+  /// type is already registered here.
+  ///
+  /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
+  func adding(_ registration: DestinationRegistration<Screen>, for type: Any.Type)
+    -> DestinationScope?
+  {
+    let key = ObjectIdentifier(type)
+    guard byType[key] == nil else { return nil }
+    var byType = byType
+    byType[key] = registration
+    return DestinationScope(
+      byType: byType, byProtocol: byProtocol,
+      hasClassRegistrations: hasClassRegistrations || type is AnyClass)
+  }
+
+  /// Returns a copy of this scope with a registration for a protocol, or `nil` when the protocol
+  /// is already registered here.
+  ///
+  /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
+  func adding(_ entry: DestinationProtocolRegistration<Screen>, for existential: Any.Type)
+    -> DestinationScope?
+  {
+    let key = ObjectIdentifier(existential)
+    guard byProtocol[key] == nil else { return nil }
+    var byProtocol = byProtocol
+    byProtocol[key] = entry
+    return DestinationScope(
+      byType: byType, byProtocol: byProtocol, hasClassRegistrations: hasClassRegistrations)
   }
 
   /// Returns the most specific registration of this scope for a value.

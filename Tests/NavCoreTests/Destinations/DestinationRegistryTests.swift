@@ -1,11 +1,19 @@
 import NavCore
 import Testing
 
-private typealias Screen = DestinationFixtures.Screen
-private typealias Category = DestinationFixtures.Category
-private typealias Recipe = DestinationFixtures.Recipe
-
 @Suite struct DestinationRegistryTests {
+  typealias Screen = DestinationFixtures.Screen
+  typealias Category = DestinationFixtures.Category
+  typealias Recipe = DestinationFixtures.Recipe
+  typealias Ingredient = DestinationFixtures.Ingredient
+  typealias Puppy = DestinationFixtures.Puppy
+  typealias Named = DestinationFixtures.Named
+  typealias Pet = DestinationFixtures.Pet
+  typealias Animal = DestinationFixtures.Animal
+  typealias Mammal = DestinationFixtures.Mammal
+  typealias Dog = DestinationFixtures.Dog
+  typealias Cat = DestinationFixtures.Cat
+
   @Test func resolvesOneValueAtTheRoot() throws {
     let registry = DestinationFixtures.recipesRegistry()
     #expect(try registry.screen(for: 3) == .number(3))
@@ -83,28 +91,39 @@ private typealias Recipe = DestinationFixtures.Recipe
   @Test func registeringAProtocolTwiceInOneScopeKeepsTheFirst() throws {
     var registry = DestinationRegistry<Screen>()
     #expect(
-      registry.registerIfAbsent(conformingTo: (any DestinationFixtures.Named).self) { _ in .pet })
+      registry.registerIfAbsent(conformingTo: (any Named).self) { _ in .pet })
     #expect(
-      !registry.registerIfAbsent(conformingTo: (any DestinationFixtures.Named).self) {
+      !registry.registerIfAbsent(conformingTo: (any Named).self) {
         .named($0.name)
       })
-    #expect(try registry.screen(for: DestinationFixtures.Ingredient(name: "salt")) == .pet)
+    #expect(try registry.screen(for: Ingredient(name: "salt")) == .pet)
   }
 
-  @Test func registeringATypeTwiceTraps() async {
-    await #expect(processExitsWith: .failure) {
-      var registry = DestinationRegistry<Int>()
-      registry.register(Int.self) { $0 }
-      registry.register(Int.self) { $0 + 1 }
-    }
+  @Test func registeringATypeTwiceTraps() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var registry = DestinationRegistry<Int>()
+        registry.register(Int.self) { $0 }
+        registry.register(Int.self) { $0 + 1 }
+      })
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "DestinationRegistry.register(Int.self): the type is already registered in this scope; "
+          + "use registerIfAbsent to keep the first registration"))
   }
 
-  @Test func registeringAProtocolTwiceTraps() async {
-    await #expect(processExitsWith: .failure) {
-      var registry = DestinationRegistry<Int>()
-      registry.register(conformingTo: (any BinaryInteger).self) { _ in 1 }
-      registry.register(conformingTo: (any BinaryInteger).self) { _ in 2 }
-    }
+  @Test func registeringAProtocolTwiceTraps() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var registry = DestinationRegistry<Int>()
+        registry.register(conformingTo: (any BinaryInteger).self) { _ in 1 }
+        registry.register(conformingTo: (any BinaryInteger).self) { _ in 2 }
+      })
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "DestinationRegistry.register(conformingTo: (any BinaryInteger).self): the protocol is "
+          + "already registered in this scope; use registerIfAbsent to keep the first registration"
+      ))
   }
 
   @Test func theSameTypeInDifferentScopesIsNotADuplicate() throws {
