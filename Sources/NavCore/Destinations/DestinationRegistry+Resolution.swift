@@ -16,7 +16,7 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func resolve(_ path: NavPath) -> DestinationResolution<Screen> {
-    resolve(values: path.elements.lazy.map { $0.base as Any }, count: path.count)
+    resolve(count: path.count) { path.elements[$0].base }
   }
 
   /// Resolves every route of a typed path to its screen, root first, and lists the routes that
@@ -27,7 +27,7 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func resolve<Route>(_ path: TypedPath<Route>) -> DestinationResolution<Screen> {
-    resolve(values: path.routes.lazy.map { $0 as Any }, count: path.count)
+    resolve(count: path.count) { path.routes[$0] }
   }
 
   /// Returns the screen of every element of a path, root first, or throws at the first element
@@ -44,7 +44,7 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func screens(for path: NavPath) throws(DestinationError) -> [Screen] {
-    try screens(values: path.elements.lazy.map { $0.base as Any }, count: path.count)
+    try screens(count: path.count) { path.elements[$0].base }
   }
 
   /// Returns the screen of every route of a typed path, root first, or throws at the first route
@@ -57,7 +57,7 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func screens<Route>(for path: TypedPath<Route>) throws(DestinationError) -> [Screen] {
-    try screens(values: path.routes.lazy.map { $0 as Any }, count: path.count)
+    try screens(count: path.count) { path.routes[$0] }
   }
 
   /// Returns the screen a value would show if pushed on top of a path.
@@ -82,8 +82,8 @@ extension DestinationRegistry {
     for value: some Hashable & Sendable, on path: NavPath = NavPath()
   ) throws(DestinationError) -> Screen {
     let base = NavPath.Element(value).base
-    var chain = chain(after: path.elements.lazy.map { $0.base as Any })
-    return try chain.step(base, at: path.count).get().makeScreen(base)
+    var chain = chain(after: path.count) { path.elements[$0].base }
+    return try chain.step(base, at: path.count).get().makeScreen(for: base, as: Screen.self)
   }
 
   /// Returns the screen a route would show if pushed on top of a typed path.
@@ -99,8 +99,8 @@ extension DestinationRegistry {
   public func screen<Route>(for route: Route, on path: TypedPath<Route>) throws(DestinationError)
     -> Screen
   {
-    var chain = chain(after: path.routes.lazy.map { $0 as Any })
-    return try chain.step(route, at: path.count).get().makeScreen(route)
+    var chain = chain(after: path.count) { path.routes[$0] }
+    return try chain.step(route, at: path.count).get().makeScreen(for: route, as: Screen.self)
   }
 
   /// Returns whether a value, pushed on top of a path, would have a screen.
@@ -119,7 +119,7 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func canShow(_ value: some Hashable & Sendable, on path: NavPath = NavPath()) -> Bool {
-    let chain = chain(after: path.elements.lazy.map { $0.base as Any })
+    let chain = chain(after: path.count) { path.elements[$0].base }
     guard case .found = chain.match(NavPath.Element(value).base) else { return false }
     return true
   }
@@ -133,23 +133,27 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func canShow<Route>(_ route: Route, on path: TypedPath<Route>) -> Bool {
-    let chain = chain(after: path.routes.lazy.map { $0 as Any })
+    let chain = chain(after: path.count) { path.routes[$0] }
     guard case .found = chain.match(route) else { return false }
     return true
   }
 }
 
+// The walks read values through a closure and loop over indices rather than over lazy or
+// enumerated sequences: in code that is not specialized for `Screen`, generic sequence types would
+// cost a metadata look-up per element.
 extension DestinationRegistry {
-  /// Resolves a sequence of values, collecting screens and misses.
-  private func resolve(values: some Sequence<Any>, count: Int) -> DestinationResolution<Screen> {
+  /// Resolves `count` values, collecting screens and misses.
+  private func resolve(count: Int, value: (Int) -> Any) -> DestinationResolution<Screen> {
     var chain = DestinationScopeChain(root: root, rule: scopeRule)
     var screens: [Screen?] = []
     screens.reserveCapacity(count)
     var misses: [DestinationError] = []
-    for (index, value) in values.enumerated() {
+    for index in 0..<count {
+      let value = value(index)
       switch chain.step(value, at: index) {
       case .success(let registration):
-        screens.append(registration.makeScreen(value))
+        screens.append(registration.makeScreen(for: value, as: Screen.self))
       case .failure(let miss):
         screens.append(nil)
         misses.append(miss)
@@ -158,25 +162,37 @@ extension DestinationRegistry {
     return DestinationResolution(screens: screens, misses: misses)
   }
 
-  /// Resolves a sequence of values, stopping at the first miss.
-  private func screens(values: some Sequence<Any>, count: Int) throws(DestinationError)
-    -> [Screen]
-  {
+  /// Resolves `count` values, stopping at the first miss.
+  private func screens(count: Int, value: (Int) -> Any) throws(DestinationError) -> [Screen] {
     var chain = DestinationScopeChain(root: root, rule: scopeRule)
     var screens: [Screen] = []
     screens.reserveCapacity(count)
-    for (index, value) in values.enumerated() {
-      screens.append(try chain.step(value, at: index).get().makeScreen(value))
+    for index in 0..<count {
+      let value = value(index)
+      screens.append(try chain.step(value, at: index).get().makeScreen(for: value, as: Screen.self))
     }
     return screens
   }
 
-  /// The scopes in effect on top of a sequence of values.
-  private func chain(after values: some Sequence<Any>) -> DestinationScopeChain<Screen> {
+  /// The scopes in effect on top of `count` values.
+  private func chain(after count: Int, value: (Int) -> Any) -> DestinationScopeChain {
     var chain = DestinationScopeChain(root: root, rule: scopeRule)
-    for (index, value) in values.enumerated() {
-      _ = chain.step(value, at: index)
+    for index in 0..<count {
+      _ = chain.step(value(index), at: index)
     }
     return chain
+  }
+}
+
+extension DestinationRegistration {
+  /// Calls the handler of a registration made by a `DestinationRegistry<Screen>`.
+  ///
+  /// Every registration reachable from a `DestinationRegistry<Screen>`, nested ones included, was
+  /// made by one of its `register` methods (nested destinations are `DestinationRegistry<Screen>`
+  /// values too), so its handler is a `DestinationHandler<Screen>` and the downcast holds.
+  /// Inlined into the walks, so that the handler type's metadata is fetched once per walk.
+  @inline(__always)
+  fileprivate func makeScreen<Screen>(for value: Any, as screen: Screen.Type) -> Screen {
+    unsafeDowncast(handler, to: DestinationHandler<Screen>.self).makeScreen(value)
   }
 }

@@ -41,7 +41,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   public let scopeRule: DestinationScopeRule
 
   /// The registrations of the root scope.
-  var root: DestinationScope<Screen>
+  var root: DestinationScope
 
   /// Creates an empty registry.
   ///
@@ -108,8 +108,9 @@ public struct DestinationRegistry<Screen>: Sendable {
     _ makeScreen: @escaping @Sendable (Value) -> Screen
   ) -> Bool {
     let registration = DestinationRegistration(
-      type, typeName: _typeName(type, qualified: false), destinations: destinations?.root,
-      makeScreen: makeScreen)
+      typeName: _typeName(type, qualified: false),
+      handler: DestinationHandler(type: type, makeScreen: makeScreen),
+      nestedScope: destinations?.root)
     guard let scope = root.adding(registration, for: type) else { return false }
     root = scope
     return true
@@ -166,11 +167,13 @@ public struct DestinationRegistry<Screen>: Sendable {
     _ makeScreen: @escaping @Sendable (Existential) -> Screen
   ) -> Bool {
     let registration = DestinationRegistration(
-      existential, typeName: Self.protocolName(existential), destinations: destinations?.root,
-      makeScreen: makeScreen)
+      typeName: Self.protocolName(existential),
+      handler: DestinationHandler(conformingTo: existential, makeScreen: makeScreen),
+      nestedScope: destinations?.root)
     let entry = DestinationProtocolRegistration(
-      registration: registration, accepts: { $0 is Existential })
-    guard let scope = root.adding(entry, for: existential) else { return false }
+      key: ObjectIdentifier(existential), registration: registration,
+      accepts: { $0 is Existential })
+    guard let scope = root.adding(entry) else { return false }
     root = scope
     return true
   }

@@ -6,15 +6,18 @@
 /// ``DestinationScopeRule/closestToRootWins``: in both cases the look-ups give the same answers as a
 /// chain that held the scope twice, and the chain never grows beyond the number of distinct scopes
 /// of the registry, so walking a path stays linear in its length.
-struct DestinationScopeChain<Screen> {
+struct DestinationScopeChain {
   /// The scopes, root first.
-  private(set) var scopes: [DestinationScope<Screen>]
+  private(set) var scopes: [DestinationScope]
 
   /// Which scope wins when several handle a value.
   let rule: DestinationScopeRule
 
+  /// The names registered in the chain, computed at the first miss after the chain last changed.
+  private var registeredTypeNamesCache: [String]?
+
   /// Creates a chain holding only the root scope.
-  init(root: DestinationScope<Screen>, rule: DestinationScopeRule) {
+  init(root: DestinationScope, rule: DestinationScopeRule) {
     scopes = [root]
     self.rule = rule
   }
@@ -22,12 +25,13 @@ struct DestinationScopeChain<Screen> {
   /// Makes the destinations a screen declares apply to the elements after it.
   ///
   /// - Complexity: O(*s*), where *s* is the number of scopes in the chain.
-  mutating func enter(_ scope: DestinationScope<Screen>) {
+  mutating func enter(_ scope: DestinationScope) {
     if let position = scopes.firstIndex(where: { $0 === scope }) {
       guard rule == .innermostWins, position != scopes.count - 1 else { return }
       scopes.remove(at: position)
     }
     scopes.append(scope)
+    registeredTypeNamesCache = nil
   }
 
   /// Returns the registration that handles a value at this depth.
@@ -36,7 +40,7 @@ struct DestinationScopeChain<Screen> {
   /// that is ambiguous in a scope does not fall through to the next one.
   ///
   /// - Complexity: O(*s*) scope look-ups, where *s* is the number of scopes in the chain.
-  func match(_ value: Any) -> DestinationMatch<Screen> {
+  func match(_ value: Any) -> DestinationMatch {
     let valueType = type(of: value)
     switch rule {
     case .innermostWins:
@@ -62,32 +66,35 @@ struct DestinationScopeChain<Screen> {
   ///   - index: The value's position on the path, for the error.
   /// - Returns: The matching registration, or the error that describes the miss.
   mutating func step(_ value: Any, at index: Int) -> Result<
-    DestinationRegistration<Screen>, DestinationError
+    DestinationRegistration, DestinationError
   > {
+    let candidates: [DestinationRegistration]
     switch match(value) {
     case .found(let registration):
       if let nested = registration.nestedScope { enter(nested) }
       return .success(registration)
     case .none:
-      return .failure(
-        DestinationError(
-          kind: .unregistered, index: index, typeName: Self.typeName(of: value),
-          registeredTypeNames: registeredTypeNames, candidateTypeNames: []))
-    case .ambiguous(let candidates):
-      return .failure(
-        DestinationError(
-          kind: .ambiguous, index: index, typeName: Self.typeName(of: value),
-          registeredTypeNames: registeredTypeNames, candidateTypeNames: candidates.map(\.typeName)))
+      candidates = []
+    case .ambiguous(let matches):
+      candidates = matches
     }
+    let registeredTypeNames = registeredTypeNamesCache ?? computeRegisteredTypeNames()
+    registeredTypeNamesCache = registeredTypeNames
+    return .failure(
+      DestinationError(
+        kind: candidates.isEmpty ? .unregistered : .ambiguous, index: index,
+        typeName: _typeName(type(of: value), qualified: false),
+        registeredTypeNames: registeredTypeNames,
+        candidateTypeNames: candidates.map { $0.typeName }))
   }
 
   /// The names of the types registered in any scope of the chain, sorted, each once.
-  var registeredTypeNames: [String] {
-    Set(scopes.flatMap(\.registeredTypeNames)).sorted()
-  }
-
-  /// The short name of a value's dynamic type.
-  static func typeName(of value: Any) -> String {
-    _typeName(type(of: value), qualified: false)
+  private func computeRegisteredTypeNames() -> [String] {
+    var names: Set<String> = []
+    for scope in scopes {
+      for registration in scope.byType.values { names.insert(registration.typeName) }
+      for entry in scope.protocols { names.insert(entry.registration.typeName) }
+    }
+    return names.sorted()
   }
 }
