@@ -4,8 +4,11 @@
 /// a dead link reads as a fix to make rather than a blank screen:
 ///
 /// ```swift
+/// var path = NavPath()
+/// path.append(Category.desserts)
+/// path.append("pie")
 /// do {
-///   _ = try registry.screens(for: NavPath([Category.desserts, "pie"]))
+///   _ = try registry.screens(for: path)
 /// } catch {
 ///   print(error)
 ///   // No destination for element 1 of type String: nothing registered at that depth handles

@@ -7,8 +7,11 @@ extension DestinationRegistry {
   /// has no screen, so it declares no destinations for the elements after it.
   ///
   /// ```swift
-  /// let resolution = registry.resolve(NavPath([3, Category.desserts, 7]))
-  /// resolution.screens  // [.number(3), .category(.desserts), .recipeNumber(7)]
+  /// var path = NavPath()
+  /// path.append(3)
+  /// path.append(Category.desserts)
+  /// path.append(7)
+  /// registry.resolve(path).screens  // [.number(3), .category(.desserts), .recipeNumber(7)]
   /// ```
   ///
   /// - Parameter path: The path to resolve.
@@ -34,7 +37,7 @@ extension DestinationRegistry {
   /// that has none.
   ///
   /// ```swift
-  /// let screens = try registry.screens(for: NavPath([Category.desserts, 7]))
+  /// let screens = try registry.screens(for: NavPath([Category.desserts, .mains]))
   /// ```
   ///
   /// - Parameter path: The path to resolve.

@@ -11,7 +11,9 @@
 /// registry.register(Category.self) { .category($0) }
 /// registry.register(Recipe.self) { recipe in .recipe(recipe.id) }
 ///
-/// let path = NavPath([Category.desserts, Recipe(id: 7)])
+/// var path = NavPath()
+/// path.append(Category.desserts)
+/// path.append(Recipe(id: 7))
 /// try registry.screens(for: path)  // [.category(.desserts), .recipe(7)]
 /// ```
 ///

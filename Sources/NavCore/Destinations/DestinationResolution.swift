@@ -1,10 +1,14 @@
 /// The screens for the elements of a path, with every element that has none.
 ///
 /// ```swift
-/// let resolution = registry.resolve(NavPath([Category.desserts, "pie", 7]))
-/// resolution.screens     // [.category(.desserts), nil, .number(7)]
+/// var path = NavPath()
+/// path.append(Category.desserts)
+/// path.append("pie")
+/// path.append(7)
+/// let resolution = registry.resolve(path)
+/// resolution.screens              // [.category(.desserts), nil, .recipeNumber(7)]
 /// resolution.misses.map(\.index)  // [1]
-/// resolution.isComplete  // false
+/// resolution.isComplete           // false
 /// ```
 public struct DestinationResolution<Screen> {
   /// One entry per element of the path, root first: the element's screen, or `nil` where the

@@ -105,3 +105,43 @@ import Testing
     #expect(try settings.screen(for: 1) == .number(1))
   }
 }
+
+extension DestinationDocsTests {
+  /// The destination lines proposed for the README's quick start, with the README's own types.
+  @Suite struct ReadmeQuickStart {
+    enum Category: String, Hashable, Sendable { case desserts, mains }
+    struct Recipe: Hashable, Sendable {
+      var id: Int
+      var name: String
+    }
+
+    // Which screen shows each value, like navigationDestination(for:), as plain data.
+    enum Screen: Equatable, Sendable {
+      case category(Category)
+      case recipe(Int)
+      case step(Int)
+    }
+
+    @Test func readmeSnippet() throws {
+      var recipeDestinations = DestinationRegistry<Screen>()
+      recipeDestinations.register(Int.self) { .step($0) }  // declared by the recipe screen
+
+      var destinations = DestinationRegistry<Screen>()
+      destinations.register(Category.self) { .category($0) }
+      destinations.register(Recipe.self, destinations: recipeDestinations) { .recipe($0.id) }
+
+      var stack = NavPath()
+      stack.append(Category.desserts)
+      stack.append(Recipe(id: 42, name: "Apple Pie"))
+      stack.append(3)
+      #expect(
+        try destinations.screens(for: stack) == [.category(.desserts), .recipe(42), .step(3)])
+      #expect(destinations.canShow(3) == false)  // only a recipe screen shows steps
+      #expect(
+        destinations.resolve(NavPath([3])).misses.map(\.description) == [
+          "No destination for element 0 of type Int: nothing registered at that depth handles it. "
+            + "Registered there: Category, Recipe."
+        ])
+    }
+  }
+}
