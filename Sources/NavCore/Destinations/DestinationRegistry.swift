@@ -5,7 +5,7 @@
 /// screens, a struct with a title and parameters, a view-model factory.
 ///
 /// ```swift
-/// enum Screen: Equatable { case category(Category), recipe(Recipe.ID), number(Int) }
+/// enum Screen: Equatable { case category(Category), recipe(Int), number(Int) }
 ///
 /// var registry = DestinationRegistry<Screen>()
 /// registry.register(Category.self) { .category($0) }
@@ -43,7 +43,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   public let scopeRule: DestinationScopeRule
 
   /// The registrations of the root scope.
-  var root: DestinationScope
+  private(set) var root: DestinationScope
 
   /// Creates an empty registry.
   ///
