@@ -153,6 +153,22 @@ import Testing
     #expect(!registry.canShow(1, on: NavPath([Category.mains])))
   }
 
+  /// A screen type that is not `Sendable`, such as a view-model factory holding mutable state.
+  final class ViewModel {
+    var title: String
+
+    init(title: String) {
+      self.title = title
+    }
+  }
+
+  @Test func registryIsSendableWhateverTheScreenType() async {
+    var registry = DestinationRegistry<ViewModel>()
+    registry.register(Int.self) { ViewModel(title: "Recipe \($0)") }
+    let title = await Task { [registry] in registry.resolve(NavPath([7])).screens[0]?.title }.value
+    #expect(title == "Recipe 7")
+  }
+
   @Test func resolvesFromManyTasksAtOnce() async {
     let registry = DestinationFixtures.recipesRegistry()
     let path = DestinationFixtures.path(3, Category.desserts, 7, Recipe(id: 9), 11)
