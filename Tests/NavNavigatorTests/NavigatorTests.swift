@@ -150,4 +150,12 @@ import Testing
     try await navigator.pop()
     #expect(left == ["first editor(1)", "second editor(1)", "first detail(1)"])
   }
+
+  @Test func leaveHandlerThatChangesTheNavigatorTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let navigator = ScreenNavigator([.list])
+      navigator.onLeave { _ in navigator.acceptChange(to: [.detail(1)]) }
+      navigator.acceptChange(to: [])
+    }
+  }
 }

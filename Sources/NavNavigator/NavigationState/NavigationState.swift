@@ -1,7 +1,7 @@
 /// A navigation state that a ``Navigator`` can own: a value that can plan the transition to
 /// another state and say which of its elements that transition removes.
 ///
-/// ``NavPath`` and ``TypedPath`` conform. Composite states (tabs, split columns, modals) conform by
+/// `NavPath` and `TypedPath` conform. Composite states (tabs, split columns, modals) conform by
 /// describing their own transition type and what leaves the screen when it applies.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public protocol NavigationState: Equatable {
 /// A navigation state that is a single stack: elements pushed on top of a root, popped from the top.
 ///
 /// A ``Navigator`` over such a state offers the stack operations of the router pattern:
-/// ``Navigator/navigate(to:)``, ``Navigator/pop()``, ``Navigator/popToRoot()`` and
+/// `navigate(to:)`, ``Navigator/pop()``, ``Navigator/popToRoot()`` and
 /// ``Navigator/popTo(lastWhere:)``.
 public protocol NavigationStackState: NavigationState, BidirectionalCollection {
   /// Pushes an element on top of the stack.
