@@ -150,4 +150,18 @@ import Testing
         == "the state changed while guards were deciding; pop 1 was not applied")
     #expect(navigator.state == [.list, .editor(1), .detail(5)])
   }
+
+  @Test func navPathGuardProtectsAValueOfOneType() async throws {
+    let navigator = Navigator(NavPath([Screen.list]))
+    await navigator.navigate(to: 42)
+    navigator.addGuard(on: NavPath.Element(42), label: "answer") { _ in false }
+    let error = await #expect(throws: NavigationRefusal<NavPath>.self) {
+      try await navigator.pop()
+    }
+    #expect(
+      error?.description == "the guard \"answer\" (registration #1) on 42 as Int refused pop 1")
+    await navigator.navigate(to: Int64(42))
+    try await navigator.pop()
+    #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42)]))
+  }
 }

@@ -6,7 +6,8 @@ extension Navigator {
   /// guard. Checks may suspend (to ask the user); other changes wait meanwhile.
   ///
   /// A guard protects every occurrence of its element and lasts until a change removes the
-  /// element, or until ``remove(_:)``.
+  /// element, or until ``remove(_:)``. A check must not await the navigator's own operations:
+  /// they wait for the change being checked, which waits for the check.
   ///
   /// ```swift
   /// navigator.addGuard(on: .editor(draft.id), label: "unsaved edits") { _ in
