@@ -164,4 +164,15 @@ import Testing
     try await navigator.pop()
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42)]))
   }
+
+  @Test func guardIsAskedOnceWhenSeveralOccurrencesLeave() async throws {
+    let navigator = ScreenNavigator([.editor(1), .list, .editor(1)])
+    var asked = 0
+    navigator.addGuard(on: .editor(1), label: "both editors") { _ in
+      asked += 1
+      return true
+    }
+    try await navigator.popToRoot()
+    #expect(asked == 1)
+  }
 }
