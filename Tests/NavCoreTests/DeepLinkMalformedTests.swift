@@ -259,13 +259,13 @@ import Testing
     }
   }
 
-  @Test func slashesBeyondTheLimitAreReadInOnePass() throws {
-    // With the limit lifted, 10 MB of slashes is an empty path, not a trap or a hang.
+  @Test func slashesBeyondTheLimitAreReadWhenTheLimitIsLifted() throws {
+    // With the limit lifted, a megabyte of slashes is an empty path, not a trap or a hang.
     let unlimited = DeepLinkTable<DeepLinkFixtures.Route>(
       origins: DeepLinkFixtures.typed.origins, maximumLength: .max,
       routes: DeepLinkFixtures.typed.routes)
-    #expect(try unlimited.parse(String(repeating: "/", count: 10 << 20)).isEmpty)
-    let deep = "myapp://" + String(repeating: "recipe/1//", count: 100_000)
-    #expect(try unlimited.parse(deep).count == 100_000)
+    #expect(try unlimited.parse(String(repeating: "/", count: 1 << 20)).isEmpty)
+    let deep = "myapp://" + String(repeating: "recipe/1//", count: 10_000)
+    #expect(try unlimited.parse(deep).count == 10_000)
   }
 }

@@ -133,5 +133,5 @@ extension DeepLinkTable {
 /// An element for error messages, with its type: `42 as Int`, `recipe(42) as Route`.
 func describe<Element>(_ element: Element) -> String {
   if let element = element as? NavPath.Element { return element.description }
-  return "\(String(reflecting: element)) as \(_typeName(Element.self, qualified: false))"
+  return "\(element) as \(_typeName(Element.self, qualified: false))"
 }
