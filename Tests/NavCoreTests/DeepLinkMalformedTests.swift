@@ -8,7 +8,10 @@ import Testing
     var link: String
     var kind: DeepLinkError.Kind
     var message: String
-    var testDescription: String { link.debugDescription }
+    var testDescription: String {
+      link.utf8.count <= 80
+        ? link.debugDescription : "\(link.prefix(20).debugDescription)… (\(link.utf8.count) bytes)"
+    }
   }
 
   static let cases: [Case] = [

@@ -42,9 +42,40 @@ import Testing
       try path.open("/category/cakes/recipe", with: table)
     }
     #expect(throws: DeepLinkError.self) {
-      try path.open("/category/cakes/settings", with: table, where: { $0 != .init(Settings()) })
+      try path.open("/category/cakes/settings", with: table) { _ in
+        DeepLinkRefusal(element: 1, reason: "no settings screen")
+      }
     }
     #expect(path == navPath(Category(name: "desserts")))
+  }
+
+  @Test func onTopValidatesTheCombinedStack() throws {
+    var path = navPath(Settings())
+    var seen: [NavPath] = []
+    try path.open("/recipe/1", with: table, placement: .onTopOfStack) {
+      seen.append($0)
+      return nil
+    }
+    #expect(seen == [navPath(Settings(), Recipe.ID(1))])
+    #expect {
+      try path.open("/recipe/2", with: table, placement: .onTopOfStack) { _ in
+        DeepLinkRefusal(element: 0, reason: "settings cannot be below a recipe")
+      }
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "element 0 (NavCoreTests.Settings() as Settings) of the current stack is refused: "
+        + "settings cannot be below a recipe"
+    }
+    #expect {
+      try path.open("/recipe/2", with: table, placement: .onTopOfStack) { _ in
+        DeepLinkRefusal(element: 2, reason: "no")
+      }
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "element 2 (NavCoreTests.Recipe.ID(rawValue: 2) as ID) at segment 0 (offset 1) "
+        + "is refused: no"
+    }
+    #expect(path == navPath(Settings(), Recipe.ID(1)))
   }
 
   @Test func typedPathOpensLinksToo() throws {

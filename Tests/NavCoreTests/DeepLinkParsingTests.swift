@@ -117,20 +117,38 @@ import Testing
     #expect(parsed.last == 0)
   }
 
-  @Test func validationHookRefusesElementsWithoutDestination() throws {
+  @Test func validationSeesTheWholeStackAndNamesTheRefusedSegment() throws {
+    var seen: [NavPath] = []
     #expect(
-      try table.navPath(parsing: "/category/a/recipe/1", where: { _ in true }).count == 2)
+      try table.navPath(parsing: "/category/a/recipe/1") {
+        seen.append($0)
+        return nil
+      }.count == 2)
+    #expect(seen == [navPath(Category(name: "a"), Recipe.ID(1))])
     do {
-      _ = try table.navPath(
-        parsing: "/category/a/recipe/1", where: { $0.value(as: Recipe.ID.self) == nil })
+      _ = try table.navPath(parsing: "/category/a/recipe/1") { stack in
+        stack.lastIndex(ofType: Recipe.ID.self).map {
+          DeepLinkRefusal(element: $0, reason: "no destination for Recipe.ID")
+        }
+      }
       Issue.record("expected an error")
     } catch {
-      #expect(error.kind == .noDestination)
+      #expect(error.kind == .refused)
       #expect(
         error.description
           == "element 1 (NavCoreTests.Recipe.ID(rawValue: 1) as ID) at segment 2 (offset 12) "
-          + "has no destination")
+          + "is refused: no destination for Recipe.ID")
       #expect(error.element == 1)
+      #expect(error.segment == 2)
+      #expect(error.offset == 12)
+    }
+  }
+
+  @Test func refusalOutsideTheStackStillFails() {
+    #expect {
+      try table.navPath(parsing: "/settings") { _ in DeepLinkRefusal(element: 9, reason: "no") }
+    } throws: { error in
+      (error as? DeepLinkError)?.description == "the stack is refused: no"
     }
   }
 

@@ -50,8 +50,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let missingQueryItem = Kind("missingQueryItem")
     /// A route's `parse` closure returned `nil` for the link's values.
     public static let rejectedValues = Kind("rejectedValues")
-    /// The validation closure refused an element: it has no destination.
-    public static let noDestination = Kind("noDestination")
+    /// The validation closure refused an element, such as one that has no destination.
+    public static let refused = Kind("refused")
     /// No route of the table prints an element of the path.
     public static let noRoute = Kind("noRoute")
     /// A route printed a parameter that a link cannot carry (empty, `.`, `..` or no text).

@@ -21,19 +21,23 @@ extension DeepLinkTable {
   ///   - link: The link, with or without scheme and host.
   ///   - stack: The current stack, root first.
   ///   - placement: Whether the link's stack replaces the current one (the default) or goes on top.
-  ///   - isShowable: Tells whether an element can be shown; the default accepts every element.
+  ///   - validate: Sees the stack the link opens (with the current stack below it when placed on
+  ///     top) and returns `nil` to accept it, or a ``DeepLinkRefusal``. The default accepts it.
   /// - Returns: The pops, then the pushes, that lead from `stack` to the stack the link opens.
-  /// - Throws: ``DeepLinkError`` when the link cannot be read; the stack is then left as it is.
+  /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused.
   /// - Complexity: Linear in the length of the link and of `stack`.
   public func transition(
     opening link: String, on stack: some Sequence<Element>,
     placement: DeepLinkPlacement = .replacingStack,
-    where isShowable: (Element) -> Bool = { _ in true }
+    validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
-    let elements = try parse(link, where: isShowable)
+    let current = Array(stack)
     switch placement {
-    case .replacingStack: return PathTransition(from: Array(stack), to: elements)
-    case .onTopOfStack: return PathTransition(popCount: 0, pushed: elements)
+    case .replacingStack:
+      return PathTransition(from: current, to: try parse(link, below: [], validate: validate))
+    case .onTopOfStack:
+      return PathTransition(
+        popCount: 0, pushed: try parse(link, below: current, validate: validate))
     }
   }
 }
@@ -51,18 +55,21 @@ extension NavPath {
   ///   - link: The link, with or without scheme and host.
   ///   - table: The table that reads the link.
   ///   - placement: Whether the link's stack replaces this one (the default) or goes on top.
-  ///   - isShowable: Tells whether an element can be shown; the default accepts every element.
+  ///   - validate: Sees the stack the link opens and returns `nil` to accept it, or a
+  ///     ``DeepLinkRefusal``. The default accepts it.
   /// - Returns: The transition that was applied.
-  /// - Throws: ``DeepLinkError`` when the link cannot be read; the path is then unchanged.
+  /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused; the path is then
+  ///   unchanged.
   /// - Complexity: Linear in the length of the link and of the path.
   @discardableResult
   public mutating func open(
     _ link: String, with table: DeepLinkTable<Element>,
     placement: DeepLinkPlacement = .replacingStack,
-    where isShowable: (Element) -> Bool = { _ in true }
+    validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
-    let change = try table.transition(
-      opening: link, on: self, placement: placement, where: isShowable)
+    let change = try table.transition(opening: link, on: self, placement: placement) {
+      validate(NavPath($0))
+    }
     apply(change)
     return change
   }
@@ -75,18 +82,21 @@ extension TypedPath where Route: Sendable {
   ///   - link: The link, with or without scheme and host.
   ///   - table: The table that reads the link.
   ///   - placement: Whether the link's stack replaces this one (the default) or goes on top.
-  ///   - isShowable: Tells whether a route can be shown; the default accepts every route.
+  ///   - validate: Sees the stack the link opens and returns `nil` to accept it, or a
+  ///     ``DeepLinkRefusal``. The default accepts it.
   /// - Returns: The transition that was applied.
-  /// - Throws: ``DeepLinkError`` when the link cannot be read; the path is then unchanged.
+  /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused; the path is then
+  ///   unchanged.
   /// - Complexity: Linear in the length of the link and of the path.
   @discardableResult
   public mutating func open(
     _ link: String, with table: DeepLinkTable<Route>,
     placement: DeepLinkPlacement = .replacingStack,
-    where isShowable: (Route) -> Bool = { _ in true }
+    validate: (TypedPath) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Route> {
-    let change = try table.transition(
-      opening: link, on: self, placement: placement, where: isShowable)
+    let change = try table.transition(opening: link, on: self, placement: placement) {
+      validate(TypedPath($0))
+    }
     apply(change)
     return change
   }

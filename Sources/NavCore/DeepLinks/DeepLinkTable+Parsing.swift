@@ -1,8 +1,8 @@
 extension DeepLinkTable {
   /// Reads a link as the elements of a stack, root first.
   ///
-  /// This is the entry point that ``navPath(parsing:where:)`` and ``typedPath(parsing:where:)``
-  /// wrap, and that fuzzers call with arbitrary text.
+  /// This is the entry point that ``navPath(parsing:validate:)`` and
+  /// ``typedPath(parsing:validate:)`` wrap, and that fuzzers call with arbitrary text.
   ///
   /// ```swift
   /// try table.parse("myapp://category/desserts/recipe/42")
@@ -11,15 +11,22 @@ extension DeepLinkTable {
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
-  ///   - isShowable: Tells whether an element can be shown, such as a destination registry's
-  ///     check; the first element it refuses fails the link with
-  ///     ``DeepLinkError/Kind/noDestination``. The default accepts every element.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first element that cannot be shown, such as one without a destination. The
+  ///     default accepts every stack.
   /// - Returns: The elements, root first; empty for a link without segments (`myapp://`, `/`).
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial stack is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
   public func parse(
-    _ link: String, where isShowable: (Element) -> Bool = { _ in true }
+    _ link: String, validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> [Element] {
+    try parse(link, below: [], validate: validate)
+  }
+
+  /// Reads a link whose elements are to go on top of `below`, validating the combined stack.
+  func parse(
+    _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
   ) throws(DeepLinkError) -> [Element] {
     let scanned = try scanner.scan(link)
     let matches: [DeepLinkTrie.Match]
@@ -33,14 +40,7 @@ extension DeepLinkTable {
       elements.append(
         try element(at: index, of: match, isTop: index == matches.count - 1, in: scanned))
     }
-    for (index, element) in elements.enumerated() where !isShowable(element) {
-      let start = scanned.segments[matches[index].start]
-      throw DeepLinkError(
-        .noDestination,
-        "element \(index) (\(describe(element))) at segment \(matches[index].start) "
-          + "(offset \(start.offset)) has no destination",
-        offset: start.offset, segment: matches[index].start, element: index)
-    }
+    try check(elements, below: below, readFrom: matches, in: scanned, validate: validate)
     return elements
   }
 

@@ -24,7 +24,7 @@
 /// ```
 ///
 /// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links with
-/// ``typedPath(parsing:where:)``.
+/// ``typedPath(parsing:validate:)``.
 ///
 /// ## Reading rules
 /// - Links with a scheme must use one of the ``origins``; links without one are read as paths.
@@ -100,16 +100,17 @@ extension DeepLinkTable where Element == NavPath.Element {
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
-  ///   - isShowable: Tells whether an element can be shown, such as a destination registry's
-  ///     check; the default accepts every element.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first element that cannot be shown, such as a destination registry's first
+  ///     miss. The default accepts every stack.
   /// - Returns: The whole stack the link stands for.
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
   public func navPath(
-    parsing link: String, where isShowable: (Element) -> Bool = { _ in true }
+    parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> NavPath {
-    NavPath(try parse(link, where: isShowable))
+    NavPath(try parse(link) { validate(NavPath($0)) })
   }
 }
 
@@ -118,14 +119,15 @@ extension DeepLinkTable {
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
-  ///   - isShowable: Tells whether an element can be shown; the default accepts every element.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first route that cannot be shown. The default accepts every stack.
   /// - Returns: The whole stack the link stands for.
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
   public func typedPath(
-    parsing link: String, where isShowable: (Element) -> Bool = { _ in true }
+    parsing link: String, validate: (TypedPath<Element>) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> TypedPath<Element> {
-    TypedPath(try parse(link, where: isShowable))
+    TypedPath(try parse(link) { validate(TypedPath($0)) })
   }
 }
