@@ -8,7 +8,8 @@
 ///   starts after the host: `https://example.com/category/desserts`.
 ///
 /// Schemes and hosts compare case-insensitively (ASCII). A table also reads links without a scheme,
-/// such as `/category/desserts`, and prints with its first origin.
+/// such as `/category/desserts`, and prints with its first origin. When a table lists a scheme both
+/// as a custom scheme and with a web host, the custom reading wins.
 public struct DeepLinkOrigin: Hashable, Sendable {
   /// The scheme, lowercased: `myapp`, `https`.
   public let scheme: String

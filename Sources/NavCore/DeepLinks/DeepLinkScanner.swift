@@ -195,8 +195,10 @@ struct DeepLinkScanner {
   }
 }
 
-/// Whether a byte may appear unescaped in a link: not a control character, space, or one of
-/// `"<>\^`{|}`. Bytes of non-ASCII characters are allowed, as browsers allow them.
+/// Whether a byte may appear unescaped in a link: not a control character, a space, or one of
+/// the ASCII characters that RFC 3986 never allows (double quote, angle brackets, backslash,
+/// caret, backtick, braces, vertical bar). Bytes of non-ASCII characters are allowed, as browsers
+/// allow them.
 private func isAllowed(_ byte: UInt8) -> Bool {
   switch byte {
   case 0...0x20, 0x7F: false
