@@ -109,4 +109,24 @@ import Testing
     }
     #expect(nonEmpty > 0)
   }
+
+  @Test(arguments: [11, 12] as [UInt64])
+  func randomBytesNeverTrap(seed: UInt64) throws {
+    var random = SplitMix64(state: seed)
+    var failures = 0
+    for _ in 0..<1000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        UInt8.random(in: 0...255, using: &random)
+      }
+      let link = "myapp://" + String(decoding: bytes, as: UTF8.self)
+      guard let path = try? DeepLinkFixtures.typed.typedPath(parsing: link) else {
+        failures += 1
+        continue
+      }
+      // A link that reads must print, and read back the same.
+      let printed = try DeepLinkFixtures.typed.link(for: path)
+      #expect(try DeepLinkFixtures.typed.typedPath(parsing: printed) == path)
+    }
+    #expect(failures > 0)
+  }
 }
