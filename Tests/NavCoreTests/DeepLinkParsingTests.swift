@@ -97,11 +97,21 @@ import Testing
     #expect(try table.parse("/a/1/b") == ["ab(1)"])
     #expect(try table.parse("/a/1/b/2") == ["a(1)", "b(2)"])
     #expect(try table.parse("/a/1/b/a/2") == ["ab(1)", "a(2)"])
-    // Same length: the literal "a" beats the parameter :z at the first segment.
     #expect(try table.parse("/a/b/c") == ["zbc(a)"])
   }
 
-  @Test func sharedPrefixesDoNotBacktrack() throws {
+  @Test func literalBeatsParameterBetweenPatternsOfTheSameLength() throws {
+    // Both patterns read "/a/b" whole; the parameter route is declared first, yet the literal
+    // "a" wins at the first segment where they differ.
+    let table = DeepLinkTable<String>(routes: [
+      DeepLinkRoute("/:y/b", parse: { (y: String) in "yb(\(y))" }, print: { _ in String?.none }),
+      DeepLinkRoute("/a/:x", parse: { (x: String) in "a(\(x))" }, print: { _ in String?.none }),
+    ])
+    #expect(try table.parse("/a/b") == ["a(b)"])
+    #expect(try table.parse("/c/b") == ["yb(c)"])
+  }
+
+  @Test func sharedPrefixesFindTheOnlySplitThatReachesTheEnd() throws {
     // Every prefix of the link matches some pattern, yet only one split reaches the end; the
     // matcher finds it in one backward pass.
     let table = DeepLinkTable<Int>(
