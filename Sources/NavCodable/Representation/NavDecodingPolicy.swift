@@ -1,0 +1,32 @@
+/// What decoding does when some elements of a saved path cannot be restored.
+///
+/// Whatever the policy, a document that cannot be read at all (malformed JSON, an envelope of the
+/// wrong shape, an unsupported version, a failed migration, an exceeded limit) is an error.
+public enum NavDecodingPolicy: Sendable, Hashable {
+  /// All or nothing: the first element that cannot be restored is an error.
+  case strict
+  /// Restore the longest valid prefix of the stack, from the root up to the first element that
+  /// cannot be restored, and report every element dropped and why.
+  ///
+  /// An element is never dropped from the middle of the stack while later ones are kept: that
+  /// would build a stack the user never saw.
+  case prefix
+}
+
+/// A restored path, with the elements that could not be restored.
+///
+/// Under ``NavDecodingPolicy/prefix``, ``droppedElements`` lists, in order, the first element that
+/// failed and every element above it, each with why it was dropped (the ones above it with kind
+/// ``NavCodingError/Kind/precededByDroppedElement``, and their own failure, if any, in the
+/// reason).
+public struct NavRestoration<Path: Sendable>: Sendable {
+  /// The restored path.
+  public var path: Path
+  /// The elements that were dropped, root first, each with why.
+  public var droppedElements: [NavCodingError]
+
+  /// Whether every saved element was restored.
+  public var isComplete: Bool { droppedElements.isEmpty }
+}
+
+extension NavRestoration: Equatable where Path: Equatable {}
