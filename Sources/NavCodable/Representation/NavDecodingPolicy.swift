@@ -25,6 +25,16 @@ public struct NavRestoration<Path: Sendable>: Sendable {
   /// The elements that were dropped, root first, each with why.
   public var droppedElements: [NavCodingError]
 
+  /// Creates a restoration.
+  ///
+  /// - Parameters:
+  ///   - path: The restored path.
+  ///   - droppedElements: The elements that were dropped, root first, each with why.
+  public init(path: Path, droppedElements: [NavCodingError] = []) {
+    self.path = path
+    self.droppedElements = droppedElements
+  }
+
   /// Whether every saved element was restored.
   public var isComplete: Bool { droppedElements.isEmpty }
 }
