@@ -73,11 +73,11 @@ enum Shape: Encodable, CaseIterable {
 
 @Suite struct JSONStreamEncoderTests {
   private func stream(_ value: some Encodable) throws -> String {
-    var writer = JSONWriter()
-    writer.write(byte: UInt8(ascii: "["))
-    try JSONStreamEncoder.write(value, into: &writer)
-    writer.write(byte: UInt8(ascii: "]"))
-    return String(decoding: writer.bytes, as: UTF8.self)
+    let encoder = JSONStreamEncoder()
+    encoder.writer.write(byte: UInt8(ascii: "["))
+    try encoder.write(value)
+    encoder.writer.write(byte: UInt8(ascii: "]"))
+    return String(decoding: encoder.writer.bytes, as: UTF8.self)
   }
 
   @Test(arguments: [

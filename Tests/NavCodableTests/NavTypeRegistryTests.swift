@@ -130,6 +130,22 @@ import Testing
     }
   }
 
+  @Test func invalidNestedValuesNameTheirPathInsideThePayload() {
+    struct Chart: Codable, Hashable, Sendable {
+      struct Series: Codable, Hashable, Sendable { var points: [Double] }
+      var title: String
+      var series: [Series]
+    }
+    var registry = NavTypeRegistry()
+    registry.register(Chart.self, tag: "chart")
+    let chart = Chart(title: "t", series: [.init(points: [1]), .init(points: [2, .nan])])
+    let expected =
+      "invalid value at element 0 (tag \"chart\") at $[0].payload.series[1].points[1]: "
+      + "nan is not a finite number, JSON has none"
+    #expect(throwsDescription { try registry.encode(NavPath([chart])) } == expected)
+    #expect(throwsDescription { try registry.representation(of: NavPath([chart])) } == expected)
+  }
+
   @Test func typedPathsUseTheSameEnvelope() throws {
     let registry = recipesRegistry()
     let typed: TypedPath<Route> = [.list, .detail(42), .settings]

@@ -1,36 +1,13 @@
-/// Writes the JSON of an `Encodable` value straight into a ``JSONWriter``, without building a tree.
+/// Writes the JSON of `Encodable` values straight into its ``writer``, without building a tree.
 ///
 /// Values are written as their `encode(to:)` produces them, which is fast and allocation-light
 /// when containers are used one after the other, as synthesized conformances do. Code that goes
 /// back to a container after writing into a later one, encodes a key twice, or asks for a super
 /// encoder, cannot be written in one pass: the value is then written again through
 /// ``JSONValueEncoder``, so the output is always the same as the tree encoder's.
-enum JSONStreamEncoder {
-  /// Writes a value's JSON, throwing the `EncodingError` of the value or of a non-finite number.
-  static func write(_ value: some Encodable, into writer: inout JSONWriter) throws {
-    let start = writer.bytes.count
-    let encoder = StreamEncoder(bytes: writer.bytes)
-    writer.bytes = []
-    defer { writer.bytes = encoder.bytes }
-    do {
-      try encoder.encodeValue(value)
-      if !encoder.needsTree { return }
-    } catch is NeedsTree {
-      // Falls through to the tree encoder.
-    }
-    encoder.bytes.removeSubrange(start...)
-    var tree = JSONWriter()
-    swap(&tree.bytes, &encoder.bytes)
-    tree.write(try JSONValueEncoder.encode(value))
-    swap(&tree.bytes, &encoder.bytes)
-  }
-}
-
-/// Thrown when a value cannot be written in one pass.
-private struct NeedsTree: Error {}
-
-/// The state of one value being written: its bytes and its open containers.
-private final class StreamEncoder: Encoder {
+///
+/// One encoder writes a whole document: its buffers are reused from one value to the next.
+final class JSONStreamEncoder: Encoder {
   /// An open container.
   struct Frame {
     let id: Int
@@ -38,8 +15,10 @@ private final class StreamEncoder: Encoder {
     var count = 0
     /// Where this object's keys start in `keyRanges`.
     let keysStart: Int
+    /// The length of `path` outside this container.
+    let pathDepth: Int
     /// The keys written so far, once the object is large enough for a set to pay.
-    var keySet: Set<ArraySlice<UInt8>>?
+    var keySet: Set<String>?
   }
 
   /// What the value currently being encoded has written at its own level.
@@ -49,96 +28,111 @@ private final class StreamEncoder: Encoder {
     case container(id: Int)
   }
 
-  var bytes: [UInt8]
-  var frames: [Frame] = []
-  var keyRanges: [Range<Int>] = []
-  var nextID = 0
-  var slot = Slot.empty
+  /// The output.
+  var writer: JSONWriter
+  private var frames: [Frame] = []
+  private var keyRanges: [Range<Int>] = []
+  private var nextID = 0
+  fileprivate var slot = Slot.empty
   /// The number of frames that belong to enclosing values and must not be closed.
-  var floor = 0
-  var needsTree = false
-  var path: [any CodingKey] = []
+  private var floor = 0
+  fileprivate var needsTree = false
+  private(set) var path: [any CodingKey] = []
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
-    self.bytes.reserveCapacity(bytes.count + 64)
+  /// Creates an encoder whose output buffer has room for `capacity` bytes.
+  init(capacity: Int = 64) {
+    writer = JSONWriter(capacity: capacity)
   }
 
   var codingPath: [any CodingKey] { path }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+  /// Appends a value's JSON to ``writer``, throwing the `EncodingError` of the value or of a
+  /// non-finite number.
+  func write(_ value: some Encodable) throws {
+    let start = writer.bytes.count
+    frames.removeAll(keepingCapacity: true)
+    keyRanges.removeAll(keepingCapacity: true)
+    path.removeAll(keepingCapacity: true)
+    slot = .empty
+    floor = 0
+    needsTree = false
+    do {
+      try encodeValue(value)
+      if !needsTree { return }
+    } catch is NeedsTree {
+      // Falls through to the tree encoder.
+    }
+    writer.bytes.removeSubrange(start...)
+    writer.write(try JSONValueEncoder.encode(value))
+  }
+
   /// Writes a nested value whose key or separator is already written.
   func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)? = nil) throws {
-    if try writePrimitive(value) { return }
+    if try writePrimitive(value, key: key) { return }
     let savedSlot = slot
     let savedFloor = floor
     slot = .empty
     floor = frames.count
     if let key { path.append(key) }
     try value.encode(to: self)
-    if key != nil { path.removeLast() }
     if needsTree { throw NeedsTree() }
     switch slot {
     case .empty: append("{}")
     case .filled: break
     case .container: close(downTo: floor)
     }
+    if key != nil { path.removeLast() }
     slot = savedSlot
     floor = savedFloor
   }
 
-  private func writePrimitive(_ value: some Encodable) throws -> Bool {
-    switch value {
-    case let value as String: writeString(value)
-    case let value as Int: writeInteger(Int64(value))
-    case let value as Bool: append(value ? "true" : "false")
-    case let value as Double: writeNumber(try floatingJSON(value, codingPath: path))
-    default: return false
+  private func writePrimitive(_ value: some Encodable, key: (any CodingKey)?) throws -> Bool {
+    if let value = exactCast(value, to: String.self) {
+      writeString(value)
+    } else if let value = exactCast(value, to: Int.self) {
+      writeInteger(Int64(value))
+    } else if let value = exactCast(value, to: Bool.self) {
+      append(value ? "true" : "false")
+    } else if let value = exactCast(value, to: Double.self) {
+      writeNumber(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
+    } else {
+      return false
     }
     return true
   }
 
-  func append(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  fileprivate func append(_ text: StaticString) {
+    writer.bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  func writeString(_ text: String) {
-    var writer = JSONWriter(capacity: 0)
-    swap(&writer.bytes, &bytes)
+  fileprivate func writeString(_ text: String) {
     writer.write(string: text)
-    swap(&writer.bytes, &bytes)
   }
 
-  func writeInteger(_ value: Int64) {
-    var writer = JSONWriter(capacity: 0)
-    swap(&writer.bytes, &bytes)
+  fileprivate func writeInteger(_ value: Int64) {
     writer.write(integer: value)
-    swap(&writer.bytes, &bytes)
   }
 
-  func writeUnsigned(_ value: UInt64) {
-    var writer = JSONWriter(capacity: 0)
-    swap(&writer.bytes, &bytes)
+  fileprivate func writeUnsigned(_ value: UInt64) {
     writer.write(unsigned: value)
-    swap(&writer.bytes, &bytes)
   }
 
-  func writeNumber(_ value: JSONValue) {
-    if case .number(let text) = value {
-      var text = text
-      text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
+  fileprivate func writeNumber(_ value: JSONValue) {
+    writer.write(value)
   }
 
   /// Closes every open container above the first `count`.
   func close(downTo count: Int) {
     while frames.count > count {
       let frame = frames.removeLast()
+      path.removeSubrange(frame.pathDepth...)
       if frame.isObject {
         keyRanges.removeSubrange(frame.keysStart...)
-        bytes.append(UInt8(ascii: "}"))
+        writer.bytes.append(UInt8(ascii: "}"))
       } else {
-        bytes.append(UInt8(ascii: "]"))
+        writer.bytes.append(UInt8(ascii: "]"))
       }
     }
   }
@@ -157,47 +151,64 @@ private final class StreamEncoder: Encoder {
     return true
   }
 
-  /// Opens a container, writing its opening bracket.
-  func open(isObject: Bool) -> Int {
+  /// Opens a container, writing its opening bracket; `key` is where it sits in its parent when
+  /// the parent is a container rather than the current value's slot.
+  fileprivate func open(isObject: Bool, key: (any CodingKey)? = nil) -> Int {
     nextID += 1
-    frames.append(Frame(id: nextID, isObject: isObject, keysStart: keyRanges.count))
-    bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    frames.append(
+      Frame(id: nextID, isObject: isObject, keysStart: keyRanges.count, pathDepth: path.count))
+    if let key { path.append(key) }
+    writer.bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
     return nextID
   }
 
   /// Writes the separator and the key of the next member of the innermost object; marks the
   /// value for the tree encoder when the key is already there.
+  ///
+  /// Keys are compared as written (escaped), in place: no slice of `bytes` is kept, so appending
+  /// never copies the buffer.
   func writeKey(_ key: String) -> Bool {
     let index = frames.count - 1
-    if frames[index].count > 0 { bytes.append(UInt8(ascii: ",")) }
+    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
     frames[index].count += 1
-    let start = bytes.count
+    let start = writer.bytes.count
     writeString(key)
-    let range = start..<bytes.count
-    let new = bytes[range]
-    if var keySet = frames[index].keySet {
-      frames[index].keySet = nil
-      let inserted = keySet.insert(new).inserted
-      frames[index].keySet = keySet
-      guard inserted else { needsTree = true; return false }
+    let range = start..<writer.bytes.count
+    if frames[index].keySet != nil {
+      let text = writtenText(range)
+      guard frames[index].keySet?.insert(text).inserted == true else {
+        needsTree = true
+        return false
+      }
     } else {
-      for previous in keyRanges[frames[index].keysStart...] where bytes[previous] == new {
+      let isDuplicate = writer.bytes.withUnsafeBufferPointer { buffer in
+        keyRanges[frames[index].keysStart...].contains { previous in
+          previous.count == range.count
+            && buffer[previous].elementsEqual(buffer[range])
+        }
+      }
+      guard !isDuplicate else {
         needsTree = true
         return false
       }
       keyRanges.append(range)
       if keyRanges.count - frames[index].keysStart >= 16 {
-        frames[index].keySet = Set(keyRanges[frames[index].keysStart...].map { bytes[$0] })
+        frames[index].keySet = Set(keyRanges[frames[index].keysStart...].map(writtenText))
       }
     }
-    bytes.append(UInt8(ascii: ":"))
+    writer.bytes.append(UInt8(ascii: ":"))
     return true
+  }
+
+  /// A copy of some written bytes, as text.
+  private func writtenText(_ range: Range<Int>) -> String {
+    writer.bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
   /// Writes the separator of the next value of the innermost array.
   func writeSeparator() {
     let index = frames.count - 1
-    if frames[index].count > 0 { bytes.append(UInt8(ascii: ",")) }
+    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
     frames[index].count += 1
   }
 
@@ -206,14 +217,14 @@ private final class StreamEncoder: Encoder {
     case .empty:
       let id = open(isObject: true)
       slot = .container(id: id)
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id, codingPath: path))
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
     case .container(let id) where frames.indices.contains(floor) && frames[floor].id == id
       && frames[floor].isObject:
       _ = activate(id)
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id, codingPath: path))
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
     default:
       needsTree = true
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: 0, codingPath: path))
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: 0))
     }
   }
 
@@ -222,14 +233,14 @@ private final class StreamEncoder: Encoder {
     case .empty:
       let id = open(isObject: false)
       slot = .container(id: id)
-      return UnkeyedContainer(encoder: self, id: id, codingPath: path)
+      return UnkeyedContainer(encoder: self, id: id)
     case .container(let id) where frames.indices.contains(floor) && frames[floor].id == id
       && !frames[floor].isObject:
       _ = activate(id)
-      return UnkeyedContainer(encoder: self, id: id, codingPath: path)
+      return UnkeyedContainer(encoder: self, id: id)
     default:
       needsTree = true
-      return UnkeyedContainer(encoder: self, id: 0, codingPath: path)
+      return UnkeyedContainer(encoder: self, id: 0)
     }
   }
 
@@ -247,6 +258,9 @@ private final class StreamEncoder: Encoder {
   }
 }
 
+/// Thrown when a value cannot be written in one pass.
+private struct NeedsTree: Error {}
+
 private struct IndexKey: CodingKey {
   var intValue: Int?
   var stringValue: String { "Index \(intValue ?? 0)" }
@@ -255,9 +269,9 @@ private struct IndexKey: CodingKey {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let encoder: StreamEncoder
+  let encoder: JSONStreamEncoder
   let id: Int
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { encoder.path }
 
   private func begin(_ key: Key) throws {
     guard encoder.activate(id), encoder.writeKey(key.stringValue) else { throw NeedsTree() }
@@ -292,20 +306,17 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
-      return KeyedEncodingContainer(
-        KeyedContainer<NestedKey>(encoder: encoder, id: 0, codingPath: codingPath + [key]))
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
     }
-    let nested = encoder.open(isObject: true)
-    return KeyedEncodingContainer(
-      KeyedContainer<NestedKey>(encoder: encoder, id: nested, codingPath: codingPath + [key]))
+    let nested = encoder.open(isObject: true, key: key)
+    return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
-      return UnkeyedContainer(encoder: encoder, id: 0, codingPath: codingPath + [key])
+      return UnkeyedContainer(encoder: encoder, id: 0)
     }
-    let nested = encoder.open(isObject: false)
-    return UnkeyedContainer(encoder: encoder, id: nested, codingPath: codingPath + [key])
+    return UnkeyedContainer(encoder: encoder, id: encoder.open(isObject: false, key: key))
   }
 
   mutating func superEncoder() -> any Encoder {
@@ -320,15 +331,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
-  let encoder: StreamEncoder
+  let encoder: JSONStreamEncoder
   let id: Int
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { encoder.path }
   private(set) var count = 0
 
-  init(encoder: StreamEncoder, id: Int, codingPath: [any CodingKey]) {
+  init(encoder: JSONStreamEncoder, id: Int) {
     self.encoder = encoder
     self.id = id
-    self.codingPath = codingPath
   }
 
   private mutating func begin() throws {
@@ -350,22 +360,19 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    let path = codingPath + [IndexKey(intValue: count)]
     guard (try? begin()) != nil else {
-      return KeyedEncodingContainer(
-        KeyedContainer<NestedKey>(encoder: encoder, id: 0, codingPath: path))
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
     }
-    let nested = encoder.open(isObject: true)
-    return KeyedEncodingContainer(
-      KeyedContainer<NestedKey>(encoder: encoder, id: nested, codingPath: path))
+    let nested = encoder.open(isObject: true, key: IndexKey(intValue: count - 1))
+    return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let path = codingPath + [IndexKey(intValue: count)]
     guard (try? begin()) != nil else {
-      return UnkeyedContainer(encoder: encoder, id: 0, codingPath: path)
+      return UnkeyedContainer(encoder: encoder, id: 0)
     }
-    return UnkeyedContainer(encoder: encoder, id: encoder.open(isObject: false), codingPath: path)
+    let nested = encoder.open(isObject: false, key: IndexKey(intValue: count - 1))
+    return UnkeyedContainer(encoder: encoder, id: nested)
   }
 
   mutating func superEncoder() -> any Encoder {
@@ -375,7 +382,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
-  let encoder: StreamEncoder
+  let encoder: JSONStreamEncoder
   var codingPath: [any CodingKey] { encoder.codingPath }
 
   mutating func encodeNil() throws {

@@ -14,12 +14,13 @@ struct JSONValueDecoder {
 private func decodeValue<T: Decodable>(
   _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]
 ) throws -> T {
-  if type == String.self, let text = try unbox(String.self, from: value, codingPath: codingPath) as? T
-  {
-    return text
+  if T.self == String.self {
+    return try exactCast(unbox(String.self, from: value, codingPath: codingPath), to: T.self)
+      ?? T(from: TreeDecoder(value: value, codingPath: codingPath))
   }
-  if type == Int.self, let integer = try unbox(Int.self, from: value, codingPath: codingPath) as? T {
-    return integer
+  if T.self == Int.self {
+    return try exactCast(unbox(Int.self, from: value, codingPath: codingPath), to: T.self)
+      ?? T(from: TreeDecoder(value: value, codingPath: codingPath))
   }
   return try T(from: TreeDecoder(value: value, codingPath: codingPath))
 }

@@ -15,13 +15,13 @@ struct JSONValueEncoder {
 
 /// The JSON of values that encode as one scalar, without going through `encode(to:)`.
 func primitiveJSON(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONValue? {
-  switch value {
-  case let value as String: return .string(value)
-  case let value as Int: return .number(String(value))
-  case let value as Bool: return .bool(value)
-  case let value as Double: return try floatingJSON(value, codingPath: codingPath)
-  default: return nil
+  if let value = exactCast(value, to: String.self) { return .string(value) }
+  if let value = exactCast(value, to: Int.self) { return JSONValue(value) }
+  if let value = exactCast(value, to: Bool.self) { return .bool(value) }
+  if let value = exactCast(value, to: Double.self) {
+    return try floatingJSON(value, codingPath: codingPath)
   }
+  return nil
 }
 
 /// The JSON of a floating-point number, or an `EncodingError` when it is not finite.

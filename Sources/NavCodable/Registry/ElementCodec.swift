@@ -5,7 +5,7 @@ protocol ElementCodec: Sendable {
   /// The payload of an element whose value has this codec's type.
   static func payload(of element: NavPath.Element) throws -> JSONValue
   /// Writes the payload of an element whose value has this codec's type.
-  static func writePayload(of element: NavPath.Element, into writer: inout JSONWriter) throws
+  static func writePayload(of element: NavPath.Element, into encoder: JSONStreamEncoder) throws
   /// The element a payload decodes to.
   static func element(from payload: JSONValue) throws -> NavPath.Element
 }
@@ -13,7 +13,8 @@ protocol ElementCodec: Sendable {
 /// The codec of a registered type.
 enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
   static func value(of element: NavPath.Element) throws -> Value {
-    guard let value = element.value(as: Value.self) else {
+    func open<Base: Hashable & Sendable>(_ base: Base) -> Value? { exactCast(base, to: Value.self) }
+    guard let value = open(element.base) else {
       throw EncodingError.invalidValue(
         element.base,
         EncodingError.Context(codingPath: [], debugDescription: "the value is not a \(Value.self)"))
@@ -25,8 +26,8 @@ enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
     try JSONValueEncoder.encode(try value(of: element))
   }
 
-  static func writePayload(of element: NavPath.Element, into writer: inout JSONWriter) throws {
-    try JSONStreamEncoder.write(try value(of: element), into: &writer)
+  static func writePayload(of element: NavPath.Element, into encoder: JSONStreamEncoder) throws {
+    try encoder.write(try value(of: element))
   }
 
   static func element(from payload: JSONValue) throws -> NavPath.Element {

@@ -55,28 +55,28 @@ extension NavTypeRegistry {
       }
       entries.append(entry)
     }
-    var writer = JSONWriter(capacity: 48 + path.count * 24)
-    writer.write(raw: "{\"version\":")
-    writer.write(integer: Int64(schema.version))
-    writer.write(raw: ",\"tags\":[")
+    let encoder = JSONStreamEncoder(capacity: 48 + path.count * 24)
+    encoder.writer.write(raw: "{\"version\":")
+    encoder.writer.write(integer: Int64(schema.version))
+    encoder.writer.write(raw: ",\"tags\":[")
     for (position, tag) in tags.enumerated() {
-      if position > 0 { writer.write(byte: UInt8(ascii: ",")) }
-      writer.write(string: tag)
+      if position > 0 { encoder.writer.write(byte: UInt8(ascii: ",")) }
+      encoder.writer.write(string: tag)
     }
-    writer.write(raw: "],\"elements\":[")
+    encoder.writer.write(raw: "],\"elements\":[")
     for (index, element) in path.enumerated() {
-      if index > 0 { writer.write(byte: UInt8(ascii: ",")) }
-      writer.write(byte: UInt8(ascii: "["))
-      writer.write(unsigned: UInt64(tagPositions[index]))
-      writer.write(byte: UInt8(ascii: ","))
+      if index > 0 { encoder.writer.write(byte: UInt8(ascii: ",")) }
+      encoder.writer.write(byte: UInt8(ascii: "["))
+      encoder.writer.write(unsigned: UInt64(tagPositions[index]))
+      encoder.writer.write(byte: UInt8(ascii: ","))
       do {
-        try entries[index].codec.writePayload(of: element, into: &writer)
+        try entries[index].codec.writePayload(of: element, into: encoder)
       } catch {
         throw encodingFailure(error, at: index, tag: entries[index].tag)
       }
-      writer.write(byte: UInt8(ascii: "]"))
+      encoder.writer.write(byte: UInt8(ascii: "]"))
     }
-    writer.write(raw: "]}")
-    return writer.bytes
+    encoder.writer.write(raw: "]}")
+    return encoder.writer.bytes
   }
 }

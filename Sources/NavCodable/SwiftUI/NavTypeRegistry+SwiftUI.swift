@@ -30,21 +30,21 @@ extension NavTypeRegistry {
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public func encodeSwiftUIRepresentation(_ path: NavPath) throws(NavCodingError) -> Data {
     var writer = JSONWriter(capacity: 2 + path.count * 32)
-    var payload = JSONWriter()
+    let payload = JSONStreamEncoder()
     writer.write(byte: UInt8(ascii: "["))
     for index in path.indices.reversed() {
       let element = path[index]
       let entry = try entry(for: element, at: index)
-      payload.bytes.removeAll(keepingCapacity: true)
+      payload.writer.bytes.removeAll(keepingCapacity: true)
       do {
-        try entry.codec.writePayload(of: element, into: &payload)
+        try entry.codec.writePayload(of: element, into: payload)
       } catch {
         throw encodingFailure(error, at: index, tag: entry.tag)
       }
       if index < path.count - 1 { writer.write(byte: UInt8(ascii: ",")) }
       writer.write(string: entry.tag)
       writer.write(byte: UInt8(ascii: ","))
-      writer.write(string: String(decoding: payload.bytes, as: UTF8.self))
+      writer.write(string: String(decoding: payload.writer.bytes, as: UTF8.self))
     }
     writer.write(byte: UInt8(ascii: "]"))
     return Data(writer.bytes)
