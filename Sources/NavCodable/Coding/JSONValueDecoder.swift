@@ -11,18 +11,28 @@ struct JSONValueDecoder {
 }
 
 /// Decodes a nested value, taking a shortcut for common scalar types.
+///
+/// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for a
+/// nested decoder or an error), so scalars decode without allocating.
 private func decodeValue<T: Decodable>(
-  _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]
+  _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey],
+  key: (any CodingKey)? = nil
 ) throws -> T {
+  func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
+  // Same metatype means same type, so each bit cast below is the identity.
   if T.self == String.self {
-    return try exactCast(unbox(String.self, from: value, codingPath: codingPath), to: T.self)
-      ?? T(from: TreeDecoder(value: value, codingPath: codingPath))
+    guard case .string(let text) = value else {
+      throw mismatch("a string", value, codingPath: fullPath(), type: type)
+    }
+    return unsafeBitCast(text, to: T.self)
   }
   if T.self == Int.self {
-    return try exactCast(unbox(Int.self, from: value, codingPath: codingPath), to: T.self)
-      ?? T(from: TreeDecoder(value: value, codingPath: codingPath))
+    if case .number(let text) = value, let integer = Int(text) {
+      return unsafeBitCast(integer, to: T.self)
+    }
+    return unsafeBitCast(try unbox(Int.self, from: value, codingPath: fullPath()), to: T.self)
   }
-  return try T(from: TreeDecoder(value: value, codingPath: codingPath))
+  return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
 }
 
 /// A short description of a JSON value for messages: its kind, and its text when it is short.
@@ -160,13 +170,13 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decodeValue(type, from: try require(key), codingPath: codingPath + [key])
+    try decodeValue(type, from: try require(key), codingPath: codingPath, key: key)
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     guard let value = lookup(key) else { return nil }
     if case .null = value { return nil }
-    return try decodeValue(type, from: value, codingPath: codingPath + [key])
+    return try decodeValue(type, from: value, codingPath: codingPath, key: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(

@@ -114,6 +114,7 @@ struct JSONParser: ~Copyable {
       position += 1
       return .array(values)
     }
+    values.reserveCapacity(4)
     while true {
       skipWhitespace()
       do {
@@ -144,6 +145,7 @@ struct JSONParser: ~Copyable {
       position += 1
       return .object(members)
     }
+    members.reserveCapacity(4)
     while true {
       skipWhitespace()
       let keyOffset = position
