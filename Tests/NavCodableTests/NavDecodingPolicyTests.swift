@@ -11,7 +11,8 @@ import Testing
   @Test func strictFailsOnTheFirstBadElement() {
     #expect(
       throwsDescription { try recipesRegistry().decodePath(from: data(Self.damaged)) }
-        == "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag")
+        == "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag"
+    )
   }
 
   @Test func prefixKeepsTheLongestValidPrefixAndReportsEveryDroppedElement() throws {
@@ -38,10 +39,22 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"id":1}"#, "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: missing member \"name\""),
-    (#"[1]"#, "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: expected an object, found an array of 1 values"),
-    (#"{"id":1.5,"name":"x"}"#, "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.id: number 1.5 does not fit in Int"),
-    (#"{"id":1,"name":null}"#, "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.name: expected a string, found null"),
+    (
+      #"{"id":1}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: missing member \"name\""
+    ),
+    (
+      #"[1]"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: expected an object, found an array of 1 values"
+    ),
+    (
+      #"{"id":1.5,"name":"x"}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.id: number 1.5 does not fit in Int"
+    ),
+    (
+      #"{"id":1,"name":null}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.name: expected a string, found null"
+    ),
   ])
   func payloadMismatchesSayWhereAndWhy(payload: String, message: String) {
     let saved = #"{"version":1,"tags":["recipe"],"elements":[[0,"# + payload + "]]}"
@@ -51,26 +64,42 @@ import Testing
   @Test(arguments: [
     ("[]", "malformed JSON at $: expected an object with version, tags and elements"),
     (#"{"version":1,"tags":[]}"#, "malformed JSON at $: missing member \"elements\""),
-    (#"{"version":"1","tags":[],"elements":[]}"#, "malformed JSON at $.version: unexpected string \"1\""),
-    (#"{"version":1,"tags":[],"elements":[[0,1]]}"#,
-     "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<0) and a payload"),
-    (#"{"version":1,"tags":[],"elements":[],"extra":0}"#, "malformed JSON at $[\"extra\"]: unexpected member"),
-    (#"{"version":1,"tags":[],"elements":[}"#, "malformed JSON at $.elements[0] (byte 35): expected a value, found '}'"),
+    (
+      #"{"version":"1","tags":[],"elements":[]}"#,
+      "malformed JSON at $.version: unexpected string \"1\""
+    ),
+    (
+      #"{"version":1,"tags":[],"elements":[[0,1]]}"#,
+      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<0) and a payload"
+    ),
+    (
+      #"{"version":1,"tags":[],"elements":[],"extra":0}"#,
+      "malformed JSON at $[\"extra\"]: unexpected member"
+    ),
+    (
+      #"{"version":1,"tags":[],"elements":[}"#,
+      "malformed JSON at $.elements[0] (byte 35): expected a value, found '}'"
+    ),
   ])
   func malformedDocumentsFailUnderBothPolicies(saved: String, message: String) {
     let registry = recipesRegistry()
     #expect(throwsDescription { try registry.decodePath(from: data(saved)) } == message)
-    #expect(throwsDescription { try registry.decodePath(from: data(saved), policy: .prefix) } == message)
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(saved), policy: .prefix) } == message)
   }
 
   @Test func limitsAreEnforcedWithClearMessages() throws {
     let registry = recipesRegistry()
     let saved = try registry.encode(NavPath([1, 2, 3]))
     #expect(
-      throwsDescription { try registry.decodePath(from: saved, limits: NavDecodingLimits(maxInputBytes: 10)) }
+      throwsDescription {
+        try registry.decodePath(from: saved, limits: NavDecodingLimits(maxInputBytes: 10))
+      }
         == "limit exceeded: the input is \(saved.count) bytes, more than the limit of 10")
     #expect(
-      throwsDescription { try registry.decodePath(from: saved, limits: NavDecodingLimits(maxElementCount: 2)) }
+      throwsDescription {
+        try registry.decodePath(from: saved, limits: NavDecodingLimits(maxElementCount: 2))
+      }
         == "limit exceeded: the path holds 3 elements, more than the limit of 2")
     let nested = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,[[1]]]]}"#
     #expect(
@@ -79,15 +108,20 @@ import Testing
       }
         == "limit exceeded at $.elements[0][1][0] (byte 50): "
         + "nesting is deeper than the limit of 1 levels in a payload")
-    #expect(NavDecodingLimits() == NavDecodingLimits(maxInputBytes: 8_388_608, maxElementCount: 100_000, maxNestingDepth: 64))
+    #expect(
+      NavDecodingLimits()
+        == NavDecodingLimits(
+          maxInputBytes: 8_388_608, maxElementCount: 100_000, maxNestingDepth: 64))
   }
 
   @Test func typedPathsUseThePrefixPolicyToo() throws {
     let registry = recipesRegistry()
-    let saved = try registry.encode(NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
+    let saved = try registry.encode(
+      NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
     let restoration = try registry.decode(TypedPath<Route>.self, from: saved, policy: .prefix)
     #expect(restoration.path == [.list])
     #expect(restoration.droppedElements.map(\.elementIndex) == [1, 2])
-    #expect(restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
+    #expect(
+      restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
   }
 }

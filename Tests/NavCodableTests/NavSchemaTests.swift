@@ -56,12 +56,14 @@ import Testing
       schema: NavSchema(version: 3, migrations: [2: [.renameTag("a", to: "b")]]))
     #expect(
       throwsDescription { try registry.decodePath(from: data(Self.version1)) }
-        == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)")
+        == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
+    )
   }
 
   @Test func aFailingStepNamesItself() {
     let registry = recipesRegistry(
-      schema: NavSchema(version: 2, migrations: [1: [.addMember("servings", value: 1, inTag: "cat")]]))
+      schema: NavSchema(
+        version: 2, migrations: [1: [.addMember("servings", value: 1, inTag: "cat")]]))
     #expect(
       throwsDescription { try registry.decodePath(from: data(Self.version1)) }
         == "migration failed: step 1 (add member \"servings\" in tag \"cat\") from version 1 to 2: "
@@ -102,9 +104,12 @@ import Testing
   }
 
   @Test func enumCasesWithAssociatedValuesAreRenamed() throws {
-    let schema = NavSchema(version: 2, migrations: [1: [.renameEnumCase("show", to: "detail", inTag: "route")]])
+    let schema = NavSchema(
+      version: 2, migrations: [1: [.renameEnumCase("show", to: "detail", inTag: "route")]])
     let saved = #"{"version":1,"tags":["route"],"elements":[[0,{"show":{"_0":3}}]]}"#
-    #expect(try recipesRegistry(schema: schema).decodePath(from: data(saved)) == NavPath([Route.detail(3)]))
+    #expect(
+      try recipesRegistry(schema: schema).decodePath(from: data(saved))
+        == NavPath([Route.detail(3)]))
   }
 
   @Test func invalidSchemasTrap() async {

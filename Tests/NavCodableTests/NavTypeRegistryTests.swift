@@ -44,7 +44,8 @@ import Testing
     do {
       try registry.tryRegister(User.self, tag: "user", aliases: ["recipe"])
     } catch {
-      #expect(error.description == #"tag "recipe" is already registered for NavCodableTests.Recipe"#)
+      #expect(
+        error.description == #"tag "recipe" is already registered for NavCodableTests.Recipe"#)
     }
     #expect(!registry.isRegistered(tag: "user"))
     #expect(throws: NavTypeRegistry.RegistrationConflict.self) {
@@ -76,7 +77,8 @@ import Testing
   }
 
   @Test func encodesAnEmptyPath() throws {
-    #expect(try text(recipesRegistry().encode(NavPath())) == #"{"version":1,"tags":[],"elements":[]}"#)
+    #expect(
+      try text(recipesRegistry().encode(NavPath())) == #"{"version":1,"tags":[],"elements":[]}"#)
   }
 
   @Test func theRepresentationIsTheDocumentedJSONValue() throws {
@@ -146,6 +148,34 @@ import Testing
     #expect(throwsDescription { try registry.representation(of: NavPath([chart])) } == expected)
   }
 
+  @Test func foundationTypesAreWrittenAsJSONEncoderWritesThem() throws {
+    struct Attachment: Codable, Hashable, Sendable {
+      var data: Data
+      var link: URL
+      var price: Decimal
+      var date: Date
+    }
+    var registry = NavTypeRegistry()
+    registry.register(Attachment.self, tag: "attachment")
+    let attachment = Attachment(
+      data: Data([0, 1, 255]), link: try #require(URL(string: "https://example.com/a?b=c")),
+      price: try #require(Decimal(string: "12.50")), date: Date(timeIntervalSinceReferenceDate: 1.5)
+    )
+    let saved = try registry.encode(NavPath([attachment]))
+    #expect(
+      text(saved)
+        == #"{"version":1,"tags":["attachment"],"elements":[[0,{"data":"AAH/","#
+        + #""link":"https://example.com/a?b=c","price":12.5,"date":1.5}]]}"#)
+    #expect(try registry.decodePath(from: saved) == NavPath([attachment]))
+    let payload = try registry.representation(of: NavPath([attachment])).elements[0].payload
+    #expect(
+      try JSONDecoder().decode(Attachment.self, from: data(payload.description)) == attachment)
+    let foundation = try JSONEncoder().encode(attachment)
+    let fromFoundation =
+      #"{"version":1,"tags":["attachment"],"elements":[[0,"# + text(foundation) + "]]}"
+    #expect(try registry.decodePath(from: data(fromFoundation)) == NavPath([attachment]))
+  }
+
   @Test func typedPathsUseTheSameEnvelope() throws {
     let registry = recipesRegistry()
     let typed: TypedPath<Route> = [.list, .detail(42), .settings]
@@ -163,7 +193,8 @@ import Testing
     let registry = recipesRegistry()
     do {
       _ = try registry.decode(
-        TypedPath<Route>.self, from: registry.encode(NavPath([NavPath.Element(Route.list), NavPath.Element(3)])))
+        TypedPath<Route>.self,
+        from: registry.encode(NavPath([NavPath.Element(Route.list), NavPath.Element(3)])))
       Issue.record("expected an error")
     } catch {
       #expect(
@@ -194,7 +225,8 @@ import Testing
       switch Int.random(in: 0..<7, using: &random) {
       case 0: path.append(Category.allCases.randomElement(using: &random) ?? .desserts)
       case 1:
-        path.append(Recipe(id: .random(in: .min ... .max, using: &random), name: randomText(&random)))
+        path.append(
+          Recipe(id: .random(in: .min ... .max, using: &random), name: randomText(&random)))
       case 2: path.append(Int.random(in: .min ... .max, using: &random))
       case 3: path.append(randomText(&random))
       case 4: path.append(Bool.random(using: &random))
@@ -212,8 +244,9 @@ import Testing
 
   private func randomText(_ random: inout SplitMix64) -> String {
     let alphabet: [Character] = ["a", "é", "\"", "\\", "\n", "\u{1}", "😀", " ", "/", "z"]
-    return String((0..<Int.random(in: 0..<8, using: &random)).map { _ in
-      alphabet.randomElement(using: &random) ?? "a"
-    })
+    return String(
+      (0..<Int.random(in: 0..<8, using: &random)).map { _ in
+        alphabet.randomElement(using: &random) ?? "a"
+      })
   }
 }

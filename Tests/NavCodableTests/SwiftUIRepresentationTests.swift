@@ -29,12 +29,14 @@ import Testing
   }
 
   @Test func readsSwiftUIsFormat() throws {
-    #expect(try registry.decodePath(fromSwiftUIRepresentation: data(Self.issueExample)) == examplePath)
+    #expect(
+      try registry.decodePath(fromSwiftUIRepresentation: data(Self.issueExample)) == examplePath)
   }
 
   @Test func readsWhatJSONEncoderWritesOnApplePlatforms() throws {
     // JSONEncoder escapes "/" and may add whitespace; both are valid JSON.
-    let saved = #"[ "Swift.String" , "\"a\\\/b\"" , "Foundation.UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" ]"#
+    let saved =
+      #"[ "Swift.String" , "\"a\\\/b\"" , "Foundation.UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" ]"#
     let path = try registry.decodePath(fromSwiftUIRepresentation: data(saved))
     #expect(path.count == 2)
     #expect(path.last(as: String.self) == "a/b")
@@ -42,23 +44,36 @@ import Testing
 
   @Test(arguments: [
     (#"{"a":1}"#, "malformed JSON at $: expected an array, found an object with 1 members"),
-    (#"["Swift.Int"]"#, "malformed JSON at $: expected pairs of a type name and a JSON string, found 1 strings"),
+    (
+      #"["Swift.Int"]"#,
+      "malformed JSON at $: expected pairs of a type name and a JSON string, found 1 strings"
+    ),
     (#"["Swift.Int",42]"#, "malformed JSON at $[1]: expected a string, found number 42"),
-    (#"["Swift.Int","4x"]"#,
-     "malformed JSON at element 0 (tag \"Swift.Int\") at $[0].payload (byte 1): "
-       + "unexpected 'x' after the JSON value (in the JSON string at $[1] of the array)"),
-    (#"["Swift.Int","\"4\""]"#,
-     "payload mismatch at element 0 (tag \"Swift.Int\") at $[0].payload: expected an integer, found string \"4\""),
-    (#"["Nope","1"]"#, "unknown tag at element 0 (tag \"Nope\") at $[0].tag: no type is registered under this tag"),
+    (
+      #"["Swift.Int","4x"]"#,
+      "malformed JSON at element 0 (tag \"Swift.Int\") at $[0].payload (byte 1): "
+        + "unexpected 'x' after the JSON value (in the JSON string at $[1] of the array)"
+    ),
+    (
+      #"["Swift.Int","\"4\""]"#,
+      "payload mismatch at element 0 (tag \"Swift.Int\") at $[0].payload: expected an integer, found string \"4\""
+    ),
+    (
+      #"["Nope","1"]"#,
+      "unknown tag at element 0 (tag \"Nope\") at $[0].tag: no type is registered under this tag"
+    ),
   ])
   func rejectsBadInputWithClearMessages(saved: String, message: String) {
-    #expect(throwsDescription { try registry.decodePath(fromSwiftUIRepresentation: data(saved)) } == message)
+    #expect(
+      throwsDescription { try registry.decodePath(fromSwiftUIRepresentation: data(saved)) }
+        == message)
   }
 
   @Test func prefixPolicyKeepsTheBottomOfTheStack() throws {
     // Top first: the topmost element is unknown, the two below it are fine.
     let saved = #"["Nope","1","Swift.Int","2","Swift.Int","1"]"#
-    let restoration = try registry.decodePath(fromSwiftUIRepresentation: data(saved), policy: .prefix)
+    let restoration = try registry.decodePath(
+      fromSwiftUIRepresentation: data(saved), policy: .prefix)
     #expect(restoration.path == NavPath([1, 2]))
     #expect(restoration.droppedElements.map(\.elementIndex) == [2])
   }

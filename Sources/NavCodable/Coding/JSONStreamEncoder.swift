@@ -87,7 +87,7 @@ final class JSONStreamEncoder: Encoder {
     floor = savedFloor
   }
 
-  private func writePrimitive(_ value: some Encodable, key: (any CodingKey)?) throws -> Bool {
+  private func writePrimitive<T: Encodable>(_ value: T, key: (any CodingKey)?) throws -> Bool {
     if let value = exactCast(value, to: String.self) {
       writeString(value)
     } else if let value = exactCast(value, to: Int.self) {
@@ -96,6 +96,10 @@ final class JSONStreamEncoder: Encoder {
       append(value ? "true" : "false")
     } else if let value = exactCast(value, to: Double.self) {
       writeNumber(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
+    } else if FoundationScalars.handles(T.self),
+      let json = try FoundationScalars.json(value, codingPath: key.map { path + [$0] } ?? path)
+    {
+      writer.write(json)
     } else {
       return false
     }
@@ -218,7 +222,8 @@ final class JSONStreamEncoder: Encoder {
       let id = open(isObject: true)
       slot = .container(id: id)
       return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
-    case .container(let id) where frames.indices.contains(floor) && frames[floor].id == id
+    case .container(let id)
+    where frames.indices.contains(floor) && frames[floor].id == id
       && frames[floor].isObject:
       _ = activate(id)
       return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
@@ -234,7 +239,8 @@ final class JSONStreamEncoder: Encoder {
       let id = open(isObject: false)
       slot = .container(id: id)
       return UnkeyedContainer(encoder: self, id: id)
-    case .container(let id) where frames.indices.contains(floor) && frames[floor].id == id
+    case .container(let id)
+    where frames.indices.contains(floor) && frames[floor].id == id
       && !frames[floor].isObject:
       _ = activate(id)
       return UnkeyedContainer(encoder: self, id: id)
@@ -260,13 +266,6 @@ final class JSONStreamEncoder: Encoder {
 
 /// Thrown when a value cannot be written in one pass.
 private struct NeedsTree: Error {}
-
-private struct IndexKey: CodingKey {
-  var intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  init(intValue: Int) { self.intValue = intValue }
-  init?(stringValue: String) { nil }
-}
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: JSONStreamEncoder

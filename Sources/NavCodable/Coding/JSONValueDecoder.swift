@@ -32,6 +32,9 @@ private func decodeValue<T: Decodable>(
     }
     return unsafeBitCast(try unbox(Int.self, from: value, codingPath: fullPath()), to: T.self)
   }
+  if FoundationScalars.handles(T.self) {
+    return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
+  }
   return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
 }
 
@@ -200,13 +203,6 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 }
 
-private struct IndexKey: CodingKey {
-  var intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  init(intValue: Int) { self.intValue = intValue }
-  init?(stringValue: String) { nil }
-}
-
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
   let values: [JSONValue]
   let codingPath: [any CodingKey]
@@ -269,7 +265,9 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     return false
   }
 
-  func decode(_ type: Bool.Type) throws -> Bool { try unbox(type, from: value, codingPath: codingPath) }
+  func decode(_ type: Bool.Type) throws -> Bool {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
   func decode(_ type: String.Type) throws -> String {
     try unbox(type, from: value, codingPath: codingPath)
   }
@@ -279,8 +277,12 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
   func decode(_ type: Float.Type) throws -> Float {
     try unbox(type, from: value, codingPath: codingPath)
   }
-  func decode(_ type: Int.Type) throws -> Int { try unbox(type, from: value, codingPath: codingPath) }
-  func decode(_ type: Int8.Type) throws -> Int8 { try unbox(type, from: value, codingPath: codingPath) }
+  func decode(_ type: Int.Type) throws -> Int {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int8.Type) throws -> Int8 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
   func decode(_ type: Int16.Type) throws -> Int16 {
     try unbox(type, from: value, codingPath: codingPath)
   }
@@ -290,7 +292,9 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
   func decode(_ type: Int64.Type) throws -> Int64 {
     try unbox(type, from: value, codingPath: codingPath)
   }
-  func decode(_ type: UInt.Type) throws -> UInt { try unbox(type, from: value, codingPath: codingPath) }
+  func decode(_ type: UInt.Type) throws -> UInt {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
   func decode(_ type: UInt8.Type) throws -> UInt8 {
     try unbox(type, from: value, codingPath: codingPath)
   }

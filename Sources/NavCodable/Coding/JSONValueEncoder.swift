@@ -21,7 +21,7 @@ func primitiveJSON(_ value: some Encodable, codingPath: [any CodingKey]) throws 
   if let value = exactCast(value, to: Double.self) {
     return try floatingJSON(value, codingPath: codingPath)
   }
-  return nil
+  return try FoundationScalars.json(value, codingPath: codingPath)
 }
 
 /// The JSON of a floating-point number, or an `EncodingError` when it is not finite.
@@ -145,13 +145,6 @@ private func encodeBox(_ value: some Encodable, codingPath: [any CodingKey]) thr
   let encoder = TreeEncoder(codingPath: codingPath)
   try value.encode(to: encoder)
   return encoder.root ?? Box(.object([]))
-}
-
-private struct IndexKey: CodingKey {
-  var intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  init(intValue: Int) { self.intValue = intValue }
-  init?(stringValue: String) { nil }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {

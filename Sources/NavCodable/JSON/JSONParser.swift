@@ -79,9 +79,15 @@ struct JSONParser: ~Copyable {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw failure("expected a value, found \(describeCurrent())")
     }
@@ -323,7 +329,8 @@ struct JSONParser: ~Copyable {
       }
       skipDigits()
     }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -85,21 +85,3 @@ extension JSONValue: Codable {
     }
   }
 }
-
-/// Any member name of a JSON object.
-struct MemberKey: CodingKey {
-  let stringValue: String
-  var intValue: Int? { nil }
-
-  init(_ name: String) {
-    stringValue = name
-  }
-
-  init?(stringValue: String) {
-    self.stringValue = stringValue
-  }
-
-  init?(intValue: Int) {
-    nil
-  }
-}

@@ -121,10 +121,18 @@ extension JSONValue: Hashable {
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
-    case .bool(let value): hasher.combine(1); hasher.combine(value)
-    case .number(let text): hasher.combine(2); hasher.combine(text)
-    case .string(let text): hasher.combine(3); hasher.combine(text)
-    case .array(let values): hasher.combine(4); hasher.combine(values)
+    case .bool(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .number(let text):
+      hasher.combine(2)
+      hasher.combine(text)
+    case .string(let text):
+      hasher.combine(3)
+      hasher.combine(text)
+    case .array(let values):
+      hasher.combine(4)
+      hasher.combine(values)
     case .object(let members):
       hasher.combine(5)
       hasher.combine(members.count)

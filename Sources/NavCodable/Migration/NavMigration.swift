@@ -112,7 +112,8 @@ public struct NavMigration: Sendable {
       ofTag: tag, name: "add member \(JSONValue.string(key)) in tag \(JSONValue.string(tag))"
     ) { payload in
       guard case .object = payload else {
-        throw NavCodingError(.migrationFailed, reason: "expected an object, found \(describe(payload))")
+        throw NavCodingError(
+          .migrationFailed, reason: "expected an object, found \(describe(payload))")
       }
       if payload[key] == nil { payload[key] = value }
     }

@@ -1,9 +1,10 @@
+public import NavCore
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import NavCore
 
 extension NavTypeRegistry {
   /// Returns the saved form of a path, at the schema's version.

@@ -1,9 +1,10 @@
+internal import NavCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-internal import NavCore
 
 /// The allowlist of types a saved path may hold, each under a stable string tag.
 ///

@@ -1,9 +1,10 @@
+public import NavCore
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import NavCore
 
 /// Reading and writing the JSON of SwiftUI's `NavigationPath.CodableRepresentation`.
 ///
