@@ -1,6 +1,6 @@
 /// A JSON document held as data: what a saved navigation element's payload is made of.
 ///
-/// `JSONValue` is the form in which ``NavPath/CodableRepresentation`` keeps each element's payload,
+/// `JSONValue` is the form in which `NavPath.CodableRepresentation` keeps each element's payload,
 /// so that migrations can read and rewrite saved values after the Swift types that wrote them have
 /// changed or gone. Two choices make it faithful to the bytes it came from:
 ///
@@ -155,11 +155,15 @@ extension JSONValue: CustomStringConvertible {
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
   /// Creates `null`.
+  ///
+  /// - Parameter nilLiteral: The `nil` literal.
   public init(nilLiteral: ()) {
     self = .null
   }
 
   /// Creates `true` or `false`.
+  ///
+  /// - Parameter value: The Boolean literal.
   public init(booleanLiteral value: Bool) {
     self = .bool(value)
   }
@@ -167,11 +171,15 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
 
 extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
   /// Creates a number from an integer literal.
+  ///
+  /// - Parameter value: The integer literal.
   public init(integerLiteral value: Int) {
     self = .number(String(value))
   }
 
   /// Creates a number from a floating-point literal, written as Swift prints the `Double`.
+  ///
+  /// - Parameter value: The floating-point literal.
   public init(floatLiteral value: Double) {
     self = .number(value.description)
   }
@@ -179,6 +187,8 @@ extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 
 extension JSONValue: ExpressibleByStringLiteral {
   /// Creates a string.
+  ///
+  /// - Parameter value: The string literal.
   public init(stringLiteral value: String) {
     self = .string(value)
   }
@@ -186,12 +196,15 @@ extension JSONValue: ExpressibleByStringLiteral {
 
 extension JSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
   /// Creates an array.
+  ///
+  /// - Parameter elements: The array's values.
   public init(arrayLiteral elements: JSONValue...) {
     self = .array(elements)
   }
 
   /// Creates an object whose members keep the literal's order.
   ///
+  /// - Parameter elements: The members, in order.
   /// - Precondition: The literal's keys are unique.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     var seen = Set<String>()

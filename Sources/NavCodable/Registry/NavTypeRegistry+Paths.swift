@@ -85,7 +85,7 @@ extension NavTypeRegistry {
     Data(try encodedBytes(of: path))
   }
 
-  /// Encodes a typed path in the same envelope as a ``NavPath`` of the same routes.
+  /// Encodes a typed path in the same envelope as a `NavPath` of the same routes.
   ///
   /// - Parameter path: The path to save; `Route` must be registered.
   /// - Returns: Compact UTF-8 JSON.

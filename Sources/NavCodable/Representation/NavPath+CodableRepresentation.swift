@@ -5,10 +5,10 @@ extension NavPath {
   ///
   /// A representation needs no registry to exist, to be compared, or to be encoded and decoded:
   /// embed it in your app's own `Codable` state, edit it, or migrate it as data. Turn it into a
-  /// path with ``NavTypeRegistry/path(from:)`` (or `NavPath(_:registry:)`), which is where tags
+  /// path with ``NavCodable/NavTypeRegistry/path(from:)`` (or `NavPath(_:registry:)`), which is where tags
   /// are checked against the registered types.
   ///
-  /// Elements are root first. Its JSON, as ``NavTypeRegistry/encode(_:)-(NavPath)`` writes it, has
+  /// Elements are root first. Its JSON, as `NavTypeRegistry.encode(_:)` writes it, has
   /// exactly these members in this order, with each tag written once:
   ///
   /// ```json
@@ -18,7 +18,7 @@ extension NavPath {
   /// `tags` lists the distinct tags in order of first appearance; each element is a pair of its
   /// tag's position in `tags` and its payload.
   public struct CodableRepresentation: Sendable, Hashable {
-    /// The version of the app's saved format this representation follows (see ``NavSchema``).
+    /// The version of the app's saved format this representation follows (see ``NavCodable/NavSchema``).
     public var version: Int
     /// The elements, root first.
     public var elements: [Element]
@@ -58,7 +58,7 @@ extension NavPath {
   /// - Parameters:
   ///   - representation: The saved path.
   ///   - registry: The types the path may hold, and the schema.
-  /// - Throws: ``NavCodingError`` naming the first element that cannot be restored, or why the
+  /// - Throws: ``NavCodable/NavCodingError`` naming the first element that cannot be restored, or why the
   ///   document cannot be migrated.
   /// - Complexity: O(*n*), where *n* is the size of the representation.
   public init(_ representation: CodableRepresentation, registry: NavTypeRegistry)
@@ -104,8 +104,8 @@ extension NavPath.CodableRepresentation {
   /// - Parameters:
   ///   - jsonValue: The JSON value.
   ///   - limits: The element count limit to apply.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the
-  ///   member that does not have the expected shape, or ``NavCodingError/Kind/limitExceeded``.
+  /// - Throws: ``NavCodable/NavCodingError`` of kind ``NavCodable/NavCodingError/Kind/malformedJSON`` naming the
+  ///   member that does not have the expected shape, or ``NavCodable/NavCodingError/Kind/limitExceeded``.
   /// - Complexity: O(*n*), where *n* is the number of elements.
   public init(jsonValue: JSONValue, limits: NavDecodingLimits = NavDecodingLimits())
     throws(NavCodingError)
@@ -164,7 +164,7 @@ extension NavPath.CodableRepresentation: Codable {
   /// Decodes a representation in the documented layout through any decoder; no registry needed.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodingError`` when the data does
+  /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodable/NavCodingError`` when the data does
   ///   not have the documented layout.
   public init(from decoder: any Decoder) throws {
     do {
