@@ -2,6 +2,12 @@ import NavCodable
 import NavCore
 import Testing
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 @Suite struct NavDecodingPolicyTests {
   /// Elements 0 and 1 are valid, 2 has an unknown tag, 3 is valid, 4 has a bad payload.
   static let damaged =

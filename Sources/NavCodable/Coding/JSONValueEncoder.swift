@@ -46,6 +46,8 @@ private final class Box {
   }
 
   var content: Content
+  /// For large objects, each key's position, so encoding stays linear in the number of members.
+  private var positions: [String: Int]?
 
   init(_ content: Content) {
     self.content = content
@@ -70,20 +72,30 @@ private final class Box {
   func set(_ box: Box, forKey key: String) {
     guard case .object(var members) = content else { return }
     content = .value(.null)
-    if let index = members.firstIndex(where: { $0.key == key }) {
+    if let index = position(ofKey: key, in: members) {
       members[index].value = box
     } else {
+      positions?[key] = members.count
       members.append((key, box))
+      if positions == nil && members.count > 16 {
+        positions = Dictionary(
+          members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+      }
     }
     content = .object(members)
   }
 
+  private func position(ofKey key: String, in members: [(key: String, value: Box)]) -> Int? {
+    if let positions { return positions[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
   /// The existing child container of the given kind under `key`, or a new one.
   func child(forKey key: String, object: Bool) -> Box {
-    if case .object(let members) = content,
-      let existing = members.first(where: { $0.key == key })?.value, existing.isObject == object
+    if case .object(let members) = content, let index = position(ofKey: key, in: members),
+      members[index].value.isObject == object
     {
-      return existing
+      return members[index].value
     }
     let box = Box(object ? .object([]) : .array([]))
     set(box, forKey: key)
