@@ -55,3 +55,50 @@ import Testing
     #expect(outcomes.contains("malformed JSON"))
   }
 }
+
+@Suite struct TruncatedDocumentTests {
+  private let registry = recipesRegistry()
+  private let path = NavPath([
+    NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie")),
+    NavPath.Element(Route.detail(4)), NavPath.Element(7),
+  ])
+
+  @Test func prefixRestoresTheElementsBeforeTheCut() throws {
+    let saved = text(try registry.encode(path))
+    let range = try #require(saved.firstRange(of: "_0"))
+    let cut = String(saved[..<range.lowerBound])
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(cut)) }
+        == "malformed JSON at $.elements[2][1].detail (byte 126): unterminated string")
+    let restoration = try registry.decodePath(from: data(cut), policy: .prefix)
+    #expect(restoration.path == NavPath(path.prefix(2)))
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "malformed JSON at element 2 at $.elements[2][1].detail (byte 126): "
+          + "unterminated string; this element and any after it are lost"
+      ])
+  }
+
+  /// Cuts inside `elements` restore a prefix; cuts in the header, or of the closing brace alone
+  /// (after `elements`), are errors.
+  @Test func everyCutRestoresAPrefixOrFailsClearly() throws {
+    let saved = Array(try registry.encode(path))
+    let headerLength = Array(
+      #"{"version":1,"tags":["category","recipe","route","Swift.Int"],"elements":["#.utf8
+    ).count
+    for length in 0..<saved.count {
+      let cut = Data(saved[..<length])
+      do {
+        let restoration = try registry.decodePath(from: cut, policy: .prefix)
+        #expect(length >= headerLength && length < saved.count - 1)
+        #expect(Array(restoration.path) == Array(path.prefix(restoration.path.count)))
+        #expect(restoration.droppedElements.count == 1)
+        let typed = try registry.decode(TypedPath<Route>.self, from: cut, policy: .prefix)
+        #expect(typed.path.isEmpty)
+      } catch {
+        #expect(length < headerLength || length == saved.count - 1)
+        #expect(error.kind == .malformedJSON)
+      }
+    }
+  }
+}

@@ -83,8 +83,8 @@ import Testing
       "malformed JSON at $[\"extra\"]: unexpected member"
     ),
     (
-      #"{"version":1,"tags":[],"elements":[}"#,
-      "malformed JSON at $.elements[0] (byte 35): expected a value, found '}'"
+      #"{"version":1,"tags":[}"#,
+      "malformed JSON at $.tags[0] (byte 21): expected a value, found '}'"
     ),
   ])
   func malformedDocumentsFailUnderBothPolicies(saved: String, message: String) {

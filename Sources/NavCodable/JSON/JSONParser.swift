@@ -10,6 +10,9 @@ struct JSONParser: ~Copyable {
     var offset: Int
     /// The path to the failing value, innermost component first (parents append as it unwinds).
     var reversedPath: [JSONPathComponent] = []
+    /// For each array the failure is in, innermost first: how many of its values were complete,
+    /// and the offset just after the last of them (just after `[` when there is none).
+    var arrayProgress: [(completeCount: Int, end: Int)] = []
     var reason: String
     var isLimit = false
 
@@ -115,29 +118,38 @@ struct JSONParser: ~Copyable {
     try checkDepth(depth)
     position += 1
     var values: [JSONValue] = []
+    let start = position
     skipWhitespace()
     if position < input.count && input[position] == UInt8(ascii: "]") {
       position += 1
       return .array(values)
     }
     values.reserveCapacity(4)
-    while true {
-      skipWhitespace()
-      do {
-        values.append(try parseValue(depth: depth))
-      } catch {
-        var error = error
-        error.reversedPath.append(.index(values.count))
-        throw error
+    var end = start
+    do throws(Failure) {
+      while true {
+        skipWhitespace()
+        do {
+          values.append(try parseValue(depth: depth))
+        } catch {
+          var error = error
+          error.reversedPath.append(.index(values.count))
+          throw error
+        }
+        end = position
+        skipWhitespace()
+        guard position < input.count else { throw failure("unterminated array") }
+        let byte = input[position]
+        position += 1
+        if byte == UInt8(ascii: "]") { return .array(values) }
+        guard byte == UInt8(ascii: ",") else {
+          throw failure("expected ',' or ']' in an array", at: position - 1)
+        }
       }
-      skipWhitespace()
-      guard position < input.count else { throw failure("unterminated array") }
-      let byte = input[position]
-      position += 1
-      if byte == UInt8(ascii: "]") { return .array(values) }
-      guard byte == UInt8(ascii: ",") else {
-        throw failure("expected ',' or ']' in an array", at: position - 1)
-      }
+    } catch {
+      var error = error
+      error.arrayProgress.append((values.count, end))
+      throw error
     }
   }
 

@@ -12,16 +12,56 @@ extension NavTypeRegistry {
   package func parseDocument(_ bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits)
     throws(NavCodingError) -> NavPath.CodableRepresentation
   {
+    try parseDocument(bytes, limits: limits, salvaging: false).representation
+  }
+
+  /// Parses a document; when `salvaging`, a document cut or corrupted inside its elements gives
+  /// the elements before the damage, and the error naming the first damaged element.
+  func parseDocument(
+    _ bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits, salvaging: Bool
+  ) throws(NavCodingError) -> (
+    representation: NavPath.CodableRepresentation, damage: NavCodingError?
+  ) {
     try limits.checkInputSize(bytes.count)
     let json: JSONValue
     do {
-      json = try JSONParser.parse(
-        bytes, maxDepth: limits.maxNestingDepth + Self.envelopeDepth,
-        envelopeDepth: Self.envelopeDepth)
+      json = try parseEnvelope(bytes, limits: limits)
     } catch {
-      throw error.error()
+      guard salvaging, !error.isLimit, let salvaged = salvage(bytes, after: error, limits: limits)
+      else { throw error.error() }
+      return salvaged
     }
-    return try NavPath.CodableRepresentation(jsonValue: json, limits: limits)
+    return (try NavPath.CodableRepresentation(jsonValue: json, limits: limits), nil)
+  }
+
+  private func parseEnvelope(_ bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits)
+    throws(JSONParser.Failure) -> JSONValue
+  {
+    try JSONParser.parse(
+      bytes, maxDepth: limits.maxNestingDepth + Self.envelopeDepth,
+      envelopeDepth: Self.envelopeDepth)
+  }
+
+  /// Rebuilds a document from the elements that were complete before a parse failure inside
+  /// `elements`, when `elements` is the last member, as NavCodable writes it.
+  private func salvage(
+    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, limits: NavDecodingLimits
+  ) -> (representation: NavPath.CodableRepresentation, damage: NavCodingError)? {
+    guard failure.reversedPath.last == .key("elements"),
+      let (completeCount, end) = failure.arrayProgress.last
+    else { return nil }
+    var repaired = Array(bytes[..<end])
+    repaired.append(contentsOf: "]}".utf8)
+    let json = repaired.withUnsafeBytes { buffer in
+      try? parseEnvelope(buffer, limits: limits)
+    }
+    guard let json,
+      let representation = try? NavPath.CodableRepresentation(jsonValue: json, limits: limits)
+    else { return nil }
+    var damage = failure.error()
+    damage.elementIndex = completeCount
+    damage.reason += "; this element and any after it are lost"
+    return (representation, damage)
   }
 
   /// Decodes a path from bytes in the documented format under a policy: the hook the fuzzers
@@ -32,7 +72,11 @@ extension NavTypeRegistry {
   package func decodePath(
     bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy, limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    try path(from: try parseDocument(bytes, limits: limits), policy: policy)
+    let (document, damage) = try parseDocument(
+      bytes, limits: limits, salvaging: policy == .prefix)
+    var restoration = try path(from: document, policy: policy)
+    if let damage { restoration.droppedElements.append(damage) }
+    return restoration
   }
 
   /// The JSON bytes of a path in the documented format, written directly without a tree.

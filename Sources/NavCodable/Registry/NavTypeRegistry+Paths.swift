@@ -170,9 +170,10 @@ extension NavTypeRegistry {
     _ type: TypedPath<Route>.Type, from data: Data, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<TypedPath<Route>> {
-    let document = try withBytes(of: data) { (bytes) throws(NavCodingError) in
-      try schema.migrate(try parseDocument(bytes, limits: limits))
+    let (saved, damage) = try withBytes(of: data) { (bytes) throws(NavCodingError) in
+      try parseDocument(bytes, limits: limits, salvaging: policy == .prefix)
     }
+    let document = try schema.migrate(saved)
     let (routes, dropped) = try decodeElements(count: document.elements.count, policy: policy) {
       (index) throws(NavCodingError) -> Route in
       let saved = document.elements[index]
@@ -186,7 +187,8 @@ extension NavTypeRegistry {
       }
       return route
     }
-    return NavRestoration(path: TypedPath(routes), droppedElements: dropped)
+    return NavRestoration(
+      path: TypedPath(routes), droppedElements: dropped + (damage.map { [$0] } ?? []))
   }
 }
 
