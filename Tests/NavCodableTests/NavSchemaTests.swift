@@ -112,6 +112,13 @@ import Testing
         == NavPath([Route.detail(3)]))
   }
 
+  @Test func invalidSchemasAreRejectedByTheValidatingInitializer() {
+    #expect(NavSchema(validatingVersion: 0) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [2: []]) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [0: []]) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [1: []])?.version == 2)
+  }
+
   @Test func invalidSchemasTrap() async {
     await #expect(processExitsWith: .failure) {
       _ = NavSchema(version: 2, migrations: [2: []])

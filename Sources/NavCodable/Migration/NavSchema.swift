@@ -29,15 +29,35 @@ public struct NavSchema: Sendable {
   ///   - migrations: For each version from 1 up to `version - 1` that old documents may have, the
   ///     steps that turn such a document into one of the next version.
   /// - Precondition: `version` is at least 1, and every key of `migrations` is in `1..<version`.
+  ///   Use ``init(validatingVersion:migrations:)`` for a form that returns `nil` instead.
   public init(version: Int = 1, migrations: [Int: [NavMigration]] = [:]) {
-    precondition(version >= 1, "NavSchema: the version must be at least 1, not \(version)")
-    for from in migrations.keys {
-      precondition(
-        (1..<version).contains(from),
-        "NavSchema: a migration from version \(from) cannot lead to version \(version)")
+    if let problem = Self.problem(version: version, migrations: migrations) {
+      preconditionFailure("NavSchema: \(problem)")
     }
     self.version = version
     self.migrations = migrations
+  }
+
+  /// Creates a schema, or returns `nil` when the version is below 1 or a migration starts from a
+  /// version outside `1..<version`: the non-trapping twin of ``init(version:migrations:)``.
+  ///
+  /// - Parameters:
+  ///   - version: The version this app writes.
+  ///   - migrations: The steps from each older version to the next, by the version they start
+  ///     from.
+  public init?(validatingVersion version: Int, migrations: [Int: [NavMigration]] = [:]) {
+    guard Self.problem(version: version, migrations: migrations) == nil else { return nil }
+    self.version = version
+    self.migrations = migrations
+  }
+
+  /// What is wrong with a schema's version and migrations, or `nil`.
+  private static func problem(version: Int, migrations: [Int: [NavMigration]]) -> String? {
+    if version < 1 { return "the version must be at least 1, not \(version)" }
+    if let from = migrations.keys.sorted().first(where: { !(1..<version).contains($0) }) {
+      return "a migration from version \(from) cannot lead to version \(version)"
+    }
+    return nil
   }
 
   /// Brings a representation to this schema's version by running the steps in order.
