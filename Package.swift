@@ -7,14 +7,17 @@ let package = Package(
   products: [
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "NavCodable", targets: ["NavCodable"]),
+    .library(name: "NavNavigator", targets: ["NavNavigator"]),
     .executable(name: "nav-demo", targets: ["nav-demo"]),
   ],
   targets: [
     .target(name: "NavCore"),
     .target(name: "NavCodable", dependencies: ["NavCore"]),
+    .target(name: "NavNavigator", dependencies: ["NavCore"]),
     .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable"]),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
     .testTarget(name: "NavCodableTests", dependencies: ["NavCore", "NavCodable"]),
+    .testTarget(name: "NavNavigatorTests", dependencies: ["NavCore", "NavNavigator"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,104 @@
+/// Why a link could not be read as a path, or a path could not be printed as a link.
+///
+/// The ``description`` is a sentence a person can act on: it says which segment at which offset
+/// failed and what the table expected there, or which element of the path could not be printed.
+///
+/// ```swift
+/// do {
+///   _ = try table.parse("myapp://recipe/pie")
+/// } catch {
+///   print(error)  // parameter :id at segment 1 (offset 15): "pie" is not an Int
+///   error.kind    // .invalidParameter
+///   error.offset  // 15
+/// }
+/// ```
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`).
+  ///
+  /// A struct rather than an enum so that new kinds are not a breaking change.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's name.
+    public let description: String
+
+    private init(_ name: String) {
+      description = name
+    }
+
+    /// The link is longer than the table's ``DeepLinkTable/maximumLength``.
+    public static let tooLong = Kind("tooLong")
+    /// The link holds a space, a control character or another character URLs must escape.
+    public static let invalidCharacter = Kind("invalidCharacter")
+    /// The link's scheme is not one of the table's origins.
+    public static let unsupportedScheme = Kind("unsupportedScheme")
+    /// A web link lacks the `//` and host after its scheme.
+    public static let missingHost = Kind("missingHost")
+    /// A web link's host is not one of the table's hosts for that scheme.
+    public static let unsupportedHost = Kind("unsupportedHost")
+    /// A `%` is not followed by two hexadecimal digits.
+    public static let invalidPercentEncoding = Kind("invalidPercentEncoding")
+    /// A segment or query item is not valid UTF-8 once percent-decoded.
+    public static let invalidUTF8 = Kind("invalidUTF8")
+    /// A segment is `.` or `..`, which clients resolve differently.
+    public static let dotSegment = Kind("dotSegment")
+    /// A segment matches no pattern that could continue the link there.
+    public static let unknownSegment = Kind("unknownSegment")
+    /// The link ends in the middle of a pattern.
+    public static let incompleteLink = Kind("incompleteLink")
+    /// A parameter's text is not a valid value of its type.
+    public static let invalidParameter = Kind("invalidParameter")
+    /// A required query item is missing.
+    public static let missingQueryItem = Kind("missingQueryItem")
+    /// A route's `parse` closure returned `nil` for the link's values.
+    public static let rejectedValues = Kind("rejectedValues")
+    /// The validation closure refused an element, such as one that has no destination.
+    public static let refused = Kind("refused")
+    /// No route of the table prints an element of the path.
+    public static let noRoute = Kind("noRoute")
+    /// A route printed a parameter that a link cannot carry (empty, `.`, `..` or no text).
+    public static let unprintableParameter = Kind("unprintableParameter")
+    /// An element below the top of the path prints a query item; only the top one may.
+    public static let queryItemBelowTop = Kind("queryItemBelowTop")
+    /// A printed link does not read back as the path it was printed from.
+    public static let notReversible = Kind("notReversible")
+  }
+
+  /// The category of the failure.
+  public let kind: Kind
+
+  /// The UTF-8 offset in the link where the failing part starts, when a link was being read.
+  public let offset: Int?
+
+  /// The index of the failing path segment, counting from 0 after empty segments are dropped; for a
+  /// custom scheme the segment in host position is segment 0.
+  public let segment: Int?
+
+  /// The index of the failing element of the path, when one is known.
+  public let element: Int?
+
+  /// A sentence that says where and why, such as
+  /// `unknown segment "pasta" at segment 2 (offset 23); expected "recipe"`.
+  public let description: String
+
+  init(
+    _ kind: Kind, _ description: String, offset: Int? = nil, segment: Int? = nil,
+    element: Int? = nil
+  ) {
+    self.kind = kind
+    self.description = description
+    self.offset = offset
+    self.segment = segment
+    self.element = element
+  }
+}
+
+/// The quoted, escaped form of a text for error messages: `"a b"`, `"\u{01}"`.
+func quoted(_ text: some StringProtocol) -> String {
+  String(text).debugDescription
+}
+
+/// A list for error messages: `"a"`, `"a" or "b"`, `"a", "b" or :id`.
+func alternatives(_ items: [String]) -> String {
+  guard let last = items.last else { return "nothing" }
+  guard items.count > 1 else { return last }
+  return items.dropLast().joined(separator: ", ") + " or " + last
+}

@@ -1,0 +1,149 @@
+/// One row of a ``DeepLinkTable``: a pattern and the element of the stack it stands for, both ways.
+///
+/// The closures' parameters are the pattern's parameters in order (path parameters, then query
+/// items), each of a ``DeepLinkParameter`` type. `parse` builds the element from them; `print`
+/// takes an element apart again, or returns `nil` when the element is not this route's.
+///
+/// ```swift
+/// enum Route: Hashable, Sendable { case category(String), recipe(Int), settings }
+///
+/// let category = DeepLinkRoute<Route>("/category/:name") { (name: String) in
+///   .category(name)
+/// } print: {
+///   if case .category(let name) = $0 { name } else { nil }
+/// }
+/// let settings = DeepLinkRoute<Route>("/settings", value: .settings)
+/// ```
+///
+/// In a table of ``NavPath`` elements, routes are declared for each value type instead; see
+/// ``init(_:to:parse:print:)``.
+public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
+  /// Why the values of a matched link did not make an element.
+  enum Failure: Error {
+    /// Parameter `index` (in pattern order) failed: a reason, or `nil` when it was left out.
+    case parameter(index: Int, reason: String?)
+    /// `parse` returned `nil`.
+    case rejected
+  }
+
+  /// The pattern this route matches and prints.
+  public let pattern: DeepLinkPattern
+
+  /// What each parameter expects, in pattern order, for error messages.
+  let expectations: [String]
+
+  /// Builds the element from the parameters' texts in pattern order; `nil` for a missing query item.
+  let make: @Sendable ([String?]) throws(Failure) -> Element
+
+  /// The parameters' texts in pattern order, or `nil` when the element is not this route's.
+  let texts: @Sendable (Element) -> [String?]?
+
+  /// Creates a route from a pattern and the two directions between its parameters and an element.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, such as `"/recipe/:id?servings"`.
+  ///   - parse: Builds the element from the parameters, or returns `nil` to reject the link.
+  ///   - print: Takes an element apart into the parameters, or returns `nil` when the element is
+  ///     not this route's. Parsing what it returns must give the element back.
+  /// - Precondition: The closures take as many parameters as the pattern declares.
+  public init<each Parameter: DeepLinkParameter>(
+    _ pattern: DeepLinkPattern,
+    parse: @escaping @Sendable (repeat each Parameter) -> Element?,
+    print: @escaping @Sendable (Element) -> (repeat each Parameter)?
+  ) {
+    var expectations: [String] = []
+    for type in repeat (each Parameter).self {
+      expectations.append(type.deepLinkExpectation)
+    }
+    precondition(
+      expectations.count == pattern.parameterCount,
+      "DeepLinkRoute(\"\(pattern)\"): the pattern declares \(pattern.parameterCount) parameters "
+        + "but the closures take \(expectations.count)")
+    self.pattern = pattern
+    self.expectations = expectations
+    make = { texts throws(Failure) in
+      var index = 0
+      func next<Value: DeepLinkParameter>(_: Value.Type) throws(Failure) -> Value {
+        defer { index += 1 }
+        guard let text = texts[index] else {
+          guard let value = Value.deepLinkDefault else {
+            throw .parameter(index: index, reason: nil)
+          }
+          return value
+        }
+        do {
+          return try Value(deepLinkText: text)
+        } catch {
+          throw .parameter(index: index, reason: error.reason)
+        }
+      }
+      let values = (repeat try next((each Parameter).self))
+      guard let element = parse(repeat each values) else { throw .rejected }
+      return element
+    }
+    texts = { element in
+      guard let values = print(element) else { return nil }
+      var texts: [String?] = []
+      for value in repeat each values {
+        texts.append(value.deepLinkText)
+      }
+      return texts
+    }
+  }
+
+  /// Creates a route for a pattern without parameters that stands for one fixed element.
+  ///
+  /// ```swift
+  /// DeepLinkRoute<Route>("/settings", value: .settings)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, such as `"/settings"`.
+  ///   - value: The element it stands for.
+  /// - Precondition: The pattern has no parameter.
+  public init(_ pattern: DeepLinkPattern, value: Element) {
+    self.init(pattern, parse: { value }, print: { $0 == value ? () : nil })
+  }
+}
+
+extension DeepLinkRoute where Element == NavPath.Element {
+  /// Creates a route, in a table of ``NavPath`` elements, for the values of one type.
+  ///
+  /// ```swift
+  /// let recipe = DeepLinkRoute<NavPath.Element>("/recipe/:id", to: Recipe.ID.self) {
+  ///   (id: Int) in Recipe.ID(id)
+  /// } print: {
+  ///   $0.rawValue
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, such as `"/recipe/:id?servings"`.
+  ///   - type: The type of the values on the stack that this route stands for.
+  ///   - parse: Builds the value from the parameters, or returns `nil` to reject the link.
+  ///   - print: Takes a value apart into the parameters, or returns `nil` when another route
+  ///     should print it. Parsing what it returns must give the value back.
+  /// - Precondition: The closures take as many parameters as the pattern declares.
+  public init<Value: Hashable & Sendable, each Parameter: DeepLinkParameter>(
+    _ pattern: DeepLinkPattern,
+    to type: Value.Type,
+    parse: @escaping @Sendable (repeat each Parameter) -> Value?,
+    print: @escaping @Sendable (Value) -> (repeat each Parameter)?
+  ) {
+    self.init(
+      pattern,
+      parse: { (values: repeat each Parameter) in parse(repeat each values).map(Element.init) },
+      print: { (element: Element) in element.value(as: Value.self).flatMap(print) })
+  }
+
+  /// Creates a route, in a table of ``NavPath`` elements, for a pattern without parameters that
+  /// stands for one fixed value.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern, such as `"/settings"`.
+  ///   - value: The value it stands for.
+  /// - Precondition: The pattern has no parameter.
+  public init<Value: Hashable & Sendable>(_ pattern: DeepLinkPattern, value: Value) {
+    self.init(pattern, to: Value.self, parse: { value }, print: { $0 == value ? () : nil })
+  }
+}

@@ -1,0 +1,137 @@
+extension DeepLinkTable {
+  /// Reads a link as the elements of a stack, root first.
+  ///
+  /// This is the entry point that ``navPath(parsing:validate:)`` and
+  /// ``typedPath(parsing:validate:)`` wrap, and that fuzzers call with arbitrary text.
+  ///
+  /// ```swift
+  /// try table.parse("myapp://category/desserts/recipe/42")
+  /// // [Category(name: "desserts") as Category, Recipe.ID(42) as Recipe.ID]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, with or without scheme and host.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first element that cannot be shown, such as one without a destination. The
+  ///     default accepts every stack.
+  /// - Returns: The elements, root first; empty for a link without segments (`myapp://`, `/`).
+  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
+  ///   expected there; no partial stack is ever returned.
+  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
+  public func parse(
+    _ link: String, validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> [Element] {
+    try parse(link, below: [], validate: validate)
+  }
+
+  /// Reads a link whose elements are to go on top of `below`, validating the combined stack.
+  func parse(
+    _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
+  ) throws(DeepLinkError) -> [Element] {
+    let scanned = try scanner.scan(link)
+    let matches: [DeepLinkTrie.Match]
+    switch trie.match(scanned.segments.map { trie.literalIDs[$0.text] }) {
+    case .success(let found): matches = found
+    case .failure(let failure): throw error(for: failure, in: scanned)
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(matches.count)
+    for (index, match) in matches.enumerated() {
+      elements.append(
+        try element(at: index, of: match, isTop: index == matches.count - 1, in: scanned))
+    }
+    try check(elements, below: below, readFrom: matches, in: scanned, validate: validate)
+    return elements
+  }
+
+  /// Builds the element that the first of the matched routes whose values read stands for, or
+  /// throws the first route's error when none does.
+  private func element(
+    at index: Int, of match: DeepLinkTrie.Match, isTop: Bool, in scanned: ScannedLink
+  ) throws(DeepLinkError) -> Element {
+    // The trie records a match only where at least one route ends.
+    let candidates = match.routes.map { routes[$0] }
+    do {
+      return try element(at: index, of: match, by: candidates[0], isTop: isTop, in: scanned)
+    } catch {
+      for route in candidates.dropFirst() {
+        if let element = try? element(at: index, of: match, by: route, isTop: isTop, in: scanned) {
+          return element
+        }
+      }
+      throw error
+    }
+  }
+
+  /// Builds the element that a route stands for.
+  private func element(
+    at index: Int, of match: DeepLinkTrie.Match, by route: DeepLinkRoute<Element>, isTop: Bool,
+    in scanned: ScannedLink
+  ) throws(DeepLinkError) -> Element {
+    var parameterSegments: [Int] = []
+    for (position, segment) in route.pattern.segments.enumerated() {
+      if case .parameter = segment { parameterSegments.append(match.start + position) }
+    }
+    let queryTexts = route.pattern.queryItemNames.map { isTop ? scanned.queryItems[$0] : nil }
+    let texts = parameterSegments.map { scanned.segments[$0].text } + queryTexts.map { $0?.text }
+    let first = scanned.segments[match.start]
+    var place: String { "segment \(match.start) (offset \(first.offset))" }
+    let parameter: Int
+    let reason: String?
+    do {
+      return try route.make(texts)
+    } catch .parameter(let failed, let failure) {
+      (parameter, reason) = (failed, failure)
+    } catch {
+      throw DeepLinkError(
+        .rejectedValues, "route \(route.pattern) rejected its values at \(place)",
+        offset: first.offset, segment: match.start, element: index)
+    }
+    let expected = route.expectations[parameter]
+    if parameter < parameterSegments.count {
+      let segment = parameterSegments[parameter]
+      let part = scanned.segments[segment]
+      throw DeepLinkError(
+        .invalidParameter,
+        "parameter :\(route.pattern.parameterNames[parameter]) at segment \(segment) "
+          + "(offset \(part.offset)): \(quoted(part.text)) \(reason ?? "is not \(expected)")",
+        offset: part.offset, segment: segment, element: index)
+    }
+    let name = route.pattern.queryItemNames[parameter - parameterSegments.count]
+    guard let reason, let item = queryTexts[parameter - parameterSegments.count] else {
+      throw DeepLinkError(
+        .missingQueryItem,
+        "missing query item \(quoted(name)) of \(route.pattern) at \(place); expected \(expected)"
+          + (isTop ? "" : "; only the top element reads query items"),
+        offset: first.offset, segment: match.start, element: index)
+    }
+    throw DeepLinkError(
+      .invalidParameter,
+      "query item \(quoted(name)) at offset \(item.offset): \(quoted(item.text)) \(reason)",
+      offset: item.offset, element: index)
+  }
+
+  /// The error for a link whose segments no sequence of patterns matches.
+  private func error(for failure: DeepLinkTrie.Failure, in scanned: ScannedLink) -> DeepLinkError {
+    let expected = alternatives(failure.expected)
+    guard failure.segment < scanned.segments.count else {
+      return DeepLinkError(
+        .incompleteLink,
+        "link ends at offset \(scanned.pathEnd) where segment \(failure.segment) should be; "
+          + "expected \(expected)",
+        offset: scanned.pathEnd, segment: failure.segment)
+    }
+    let part = scanned.segments[failure.segment]
+    return DeepLinkError(
+      .unknownSegment,
+      "unknown segment \(quoted(part.text)) at segment \(failure.segment) (offset \(part.offset)); "
+        + "expected \(expected)",
+      offset: part.offset, segment: failure.segment)
+  }
+}
+
+/// An element for error messages, with its type: `42 as Int`, `recipe(42) as Route`.
+func describe<Element>(_ element: Element) -> String {
+  if let element = element as? NavPath.Element { return element.description }
+  return "\(element) as \(_typeName(Element.self, qualified: false))"
+}

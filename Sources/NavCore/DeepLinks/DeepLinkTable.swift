@@ -1,0 +1,133 @@
+/// The routes of an app's deep links, declared once: reads a link as a whole stack and prints a
+/// stack back as a link.
+///
+/// ## Motivation
+/// A push notification, a shared link or a Universal Link must open a screen several levels deep
+/// with its parents below it, and a screen must be shareable as a link. A table maps each pattern
+/// to one element of the stack; a link is a concatenation of patterns, root first.
+///
+/// ```swift
+/// let table = DeepLinkTable<NavPath.Element>(
+///   origins: [.scheme("myapp"), .web(host: "example.com")],
+///   routes: [
+///     DeepLinkRoute("/category/:name", to: Category.self) { (name: String) in
+///       Category(name: name)
+///     } print: { $0.name },
+///     DeepLinkRoute("/recipe/:id", to: Recipe.ID.self) { (id: Int) in
+///       Recipe.ID(id)
+///     } print: { $0.rawValue },
+///   ])
+///
+/// let path = try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+/// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
+/// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
+/// ```
+///
+/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links with
+/// ``typedPath(parsing:validate:)``.
+///
+/// ## Reading rules
+/// - Links with a scheme must use one of the ``origins``; links without one are read as paths.
+/// - Empty segments (`//`, a trailing `/`) are dropped; `.` and `..` segments are rejected.
+/// - Segments are split on `/` before they are percent-decoded, so `%2F` is a `/` inside a value.
+///   `+` is a plus sign, as in `URLComponents` (not a space, as in HTML forms).
+/// - Query items are read for the top element only; unknown items are ignored, and the first
+///   value of a repeated item wins. The fragment (`#...`) is ignored.
+/// - The link is split into patterns by their shape (literal segments and parameter positions)
+///   alone. When several splits exist, the first element takes the longest pattern that still lets
+///   the rest of the link match; between patterns of the same length, a literal segment beats a
+///   parameter at the first place they differ.
+/// - Among routes of the same shape (`/recipe/:id` with an `Int`, `/recipe/:slug` with a `String`),
+///   the first declared route whose parameters read, and whose `parse` accepts them, wins; when
+///   none does, the error is the first route's.
+///
+/// ## Performance
+/// Patterns are compiled into a trie whose edges are literal segments or "any segment". Reading a
+/// link of *n* bytes and *s* segments costs O(*n*) to split and decode it, then O(*s* × *t*) to
+/// match it, where *t* is the number of trie nodes no deeper than the longest pattern (at most the
+/// number of segments in all patterns): a property of the table, not of the link. There is no
+/// backtracking: the matcher fills one table of "the rest can be matched from here" flags,
+/// from the end of the link to its start.
+public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
+  /// The origins this table accepts; links are printed with the first one, or as bare paths
+  /// (`/a/b`) when there is none.
+  public let origins: [DeepLinkOrigin]
+
+  /// The longest link, in UTF-8 bytes, that the table reads; longer links fail with
+  /// ``DeepLinkError/Kind/tooLong`` before any other work.
+  public let maximumLength: Int
+
+  /// The routes, in order of declaration.
+  public let routes: [DeepLinkRoute<Element>]
+
+  /// The patterns compiled for matching.
+  let trie: DeepLinkTrie
+
+  /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
+  public static var defaultMaximumLength: Int { 8192 }
+
+  /// Creates a table from its routes.
+  ///
+  /// - Parameters:
+  ///   - origins: The schemes and web hosts links may start with; none means paths only.
+  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
+  ///   - routes: The routes, in order of preference among routes of the same shape.
+  /// - Complexity: O(*p*), where *p* is the number of segments in all patterns.
+  public init(
+    origins: [DeepLinkOrigin] = [],
+    maximumLength: Int = defaultMaximumLength,
+    routes: [DeepLinkRoute<Element>]
+  ) {
+    self.origins = origins
+    self.maximumLength = maximumLength
+    self.routes = routes
+    trie = DeepLinkTrie(patterns: routes.map(\.pattern))
+  }
+
+  /// The scanner for this table's origins and limit.
+  var scanner: DeepLinkScanner {
+    DeepLinkScanner(origins: origins, maximumLength: maximumLength)
+  }
+}
+
+extension DeepLinkTable where Element == NavPath.Element {
+  /// Reads a link as a ``NavPath``, root first.
+  ///
+  /// ```swift
+  /// try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+  /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, with or without scheme and host.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first element that cannot be shown, such as a destination registry's first
+  ///     miss. The default accepts every stack.
+  /// - Returns: The whole stack the link stands for.
+  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
+  ///   expected there; no partial path is ever returned.
+  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
+  public func navPath(
+    parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> NavPath {
+    NavPath(try parse(link) { validate(NavPath($0)) })
+  }
+}
+
+extension DeepLinkTable {
+  /// Reads a link as a ``TypedPath``, root first.
+  ///
+  /// - Parameters:
+  ///   - link: The link, with or without scheme and host.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///     naming the first route that cannot be shown. The default accepts every stack.
+  /// - Returns: The whole stack the link stands for.
+  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
+  ///   expected there; no partial path is ever returned.
+  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
+  public func typedPath(
+    parsing link: String, validate: (TypedPath<Element>) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> TypedPath<Element> {
+    TypedPath(try parse(link) { validate(TypedPath($0)) })
+  }
+}

@@ -1,0 +1,94 @@
+/// Why a value on a path has no screen: nothing handles its type, or two protocol registrations do.
+///
+/// The error names the element's position, its type, and every type registered at that depth, so
+/// a dead link reads as a fix to make rather than a blank screen:
+///
+/// ```swift
+/// var path = NavPath()
+/// path.append(Category.desserts)
+/// path.append("pie")
+/// do {
+///   _ = try registry.screens(for: path)
+/// } catch {
+///   print(error)
+///   // No destination for element 1 of type String: nothing registered at that depth handles
+///   // it. Registered there: Category, Int.
+/// }
+/// ```
+///
+/// ``DestinationRegistry/resolve(_:)-(NavPath)`` reports the same errors as a list of misses
+/// instead of throwing the first one.
+public struct DestinationError: Error, Hashable, Sendable {
+  /// The kind of miss.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The kinds, kept internal so that adding one is not a breaking change.
+    enum Raw: Hashable, Sendable {
+      case unregistered
+      case ambiguous
+    }
+
+    /// The kind's value.
+    let raw: Raw
+
+    /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
+    /// conforms to.
+    public static let unregistered = Kind(raw: .unregistered)
+
+    /// The value is handled only through protocols, and the deciding scope registers two or more
+    /// protocols it conforms to. Register the value's own type in that scope to choose.
+    public static let ambiguous = Kind(raw: .ambiguous)
+
+    /// The kind's name, as in `unregistered`.
+    public var description: String {
+      switch raw {
+      case .unregistered: "unregistered"
+      case .ambiguous: "ambiguous"
+      }
+    }
+  }
+
+  /// The kind of miss.
+  public let kind: Kind
+
+  /// The element's position on the path, 0 being the element above the root.
+  ///
+  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)-(_,NavPath)``)
+  /// this is the position it would take: the path's count.
+  public let index: Int
+
+  /// The short name of the element's dynamic type, as in `Int` or `Category`.
+  public let typeName: String
+
+  /// The types and protocols registered in the scopes in effect at that depth, sorted by name,
+  /// each once; protocols read as in `any Named`.
+  public let registeredTypeNames: [String]
+
+  /// For an ``Kind-swift.struct/ambiguous`` miss, the protocols that matched in the deciding scope,
+  /// sorted by name; otherwise empty.
+  public let candidateTypeNames: [String]
+}
+
+extension DestinationError: CustomStringConvertible {
+  /// A sentence that names the element, its type, and what to register.
+  ///
+  /// ```
+  /// No destination for element 2 of type Int: nothing registered at that depth handles it.
+  /// Registered there: Category, String.
+  /// ```
+  public var description: String {
+    let element = "element \(index) of type \(typeName)"
+    switch kind.raw {
+    case .unregistered:
+      let registered =
+        registeredTypeNames.isEmpty
+        ? "Nothing is registered there."
+        : "Registered there: \(registeredTypeNames.joined(separator: ", "))."
+      return "No destination for \(element): nothing registered at that depth handles it. "
+        + registered
+    case .ambiguous:
+      return "Ambiguous destination for \(element): it conforms to "
+        + "\(candidateTypeNames.joined(separator: " and ")), registered in the same scope. "
+        + "Register \(typeName) in that scope to choose."
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A navigation state that a ``Navigator`` can own: a value that can plan the transition to
+/// another state and say which of its elements that transition removes.
+///
+/// `NavPath` and `TypedPath` conform. Composite states (tabs, split columns, modals) conform by
+/// describing their own transition type and what leaves the screen when it applies.
+///
+/// ```swift
+/// let old: TypedPath<Int> = [1, 2, 3]
+/// let transition = old.transition(to: [1, 9])
+/// old.elementsRemoved(by: transition)  // [3, 2]
+/// ```
+///
+/// The protocol does not require `Sendable`, so that generic states such as `TypedPath<Route>`
+/// can conform whatever their element; a ``Navigator`` requires the state, its elements and its
+/// transitions to be `Sendable`, because it sends changes to other tasks.
+public protocol NavigationState: Equatable {
+  /// What the state holds and what a change can remove: a screen on a stack.
+  associatedtype Element: Hashable
+
+  /// The plain-data steps that turn one state into another.
+  associatedtype Transition: Equatable
+
+  /// Returns the steps that turn this state into `target`.
+  ///
+  /// - Parameter target: The state to reach.
+  /// - Returns: The transition from this state to `target`.
+  func transition(to target: Self) -> Transition
+
+  /// Returns the elements of this state that `transition` removes, in the order they leave: the
+  /// top of a stack first.
+  ///
+  /// - Parameter transition: A transition planned from this state.
+  /// - Returns: The removed elements, the first to leave first; empty when nothing leaves.
+  func elementsRemoved(by transition: Transition) -> [Element]
+}
+
+/// A navigation state that is a single stack: elements pushed on top of a root, popped from the top.
+///
+/// A ``Navigator`` over such a state offers the stack operations of the router pattern:
+/// `navigate(to:)`, ``Navigator/pop()``, ``Navigator/popToRoot()`` and
+/// ``Navigator/popTo(lastWhere:)``.
+public protocol NavigationStackState: NavigationState, BidirectionalCollection {
+  /// Pushes an element on top of the stack.
+  ///
+  /// - Parameter element: The element to push.
+  mutating func append(_ element: Element)
+
+  /// Pops up to `k` elements off the top of the stack, never trapping.
+  ///
+  /// - Parameter k: The number of elements to pop.
+  /// - Returns: The number of elements popped.
+  mutating func pop(_ k: Int) -> Int
+
+  /// Pops the elements above the last one that satisfies `predicate`.
+  ///
+  /// - Parameter predicate: The test for the element to return to.
+  /// - Returns: Whether an element satisfied `predicate`; when none does, the stack is unchanged.
+  mutating func popTo(lastWhere predicate: (Element) throws -> Bool) rethrows -> Bool
+}

@@ -1,0 +1,45 @@
+public import NavCore
+
+extension PathTransition {
+  /// Returns the elements of `stack` that this transition pops, the top first.
+  ///
+  /// - Parameter stack: The stack the transition was planned from.
+  /// - Returns: The popped elements, the top first.
+  /// - Complexity: O(*k*), where *k* is ``popCount``.
+  func elementsPopped<Stack: BidirectionalCollection<Element>>(from stack: Stack) -> [Element] {
+    Array(stack.suffix(popCount).reversed())
+  }
+}
+
+extension NavPath: NavigationStackState {
+  /// Returns the elements of this path that `transition` pops, the top first.
+  ///
+  /// ```swift
+  /// let path = NavPath([Category.desserts, 42, 7])
+  /// path.elementsRemoved(by: path.transition(to: NavPath([Category.desserts])))
+  /// // [7 as Int, 42 as Int]
+  /// ```
+  ///
+  /// - Parameter transition: A transition planned from this path.
+  /// - Returns: The popped elements, the top first.
+  /// - Complexity: O(*k*), where *k* is the transition's pop count.
+  public func elementsRemoved(by transition: PathTransition<Element>) -> [Element] {
+    transition.elementsPopped(from: self)
+  }
+}
+
+extension TypedPath: NavigationStackState {
+  /// Returns the routes of this path that `transition` pops, the top first.
+  ///
+  /// ```swift
+  /// let path: TypedPath<Int> = [1, 2, 3]
+  /// path.elementsRemoved(by: path.transition(to: [1]))  // [3, 2]
+  /// ```
+  ///
+  /// - Parameter transition: A transition planned from this path.
+  /// - Returns: The popped routes, the top first.
+  /// - Complexity: O(*k*), where *k* is the transition's pop count.
+  public func elementsRemoved(by transition: PathTransition<Route>) -> [Route] {
+    transition.elementsPopped(from: self)
+  }
+}

@@ -1,0 +1,58 @@
+/// The error a ``Navigator`` throws when it does not apply a change: a guard refused it, or the
+/// state changed while the guards were deciding.
+///
+/// A refused change is not applied at all: the state, the history and the change sequences are as
+/// they were before the call.
+///
+/// ```swift
+/// do {
+///   try await navigator.pop()
+/// } catch {
+///   print(error)
+///   // the guard "unsaved edits" (registration #1) on Screen.editor refused pop 1
+///   error.refusingGuard?.label  // "unsaved edits"
+/// }
+/// ```
+public struct NavigationRefusal<State: NavigationState>: Error
+where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
+  /// Why a change was not applied.
+  public enum Kind: Hashable, Sendable {
+    /// A guard on one of the elements the change would remove returned `false`.
+    case refusedByGuard
+    /// Another change was applied while the guards were deciding (see
+    /// ``Navigator/acceptChange(to:)``), so the planned change no longer fits the state.
+    case stateChanged
+  }
+
+  /// The guard that refused a change.
+  public struct Guard: Hashable, Sendable {
+    /// The guard's registration, as returned by ``Navigator/addGuard(on:label:_:)``.
+    public let registration: NavigatorRegistration
+    /// The label the guard was registered with.
+    public let label: String
+    /// The element the guard protects.
+    public let element: State.Element
+  }
+
+  /// Why the change was not applied.
+  public let kind: Kind
+
+  /// The change that was planned and not applied.
+  public let change: NavigationChange<State>
+
+  /// The guard that refused the change, when ``kind`` is ``Kind/refusedByGuard``.
+  public let refusingGuard: Guard?
+}
+
+extension NavigationRefusal: CustomStringConvertible {
+  /// Who refused which change, as in
+  /// `the guard "unsaved edits" (registration #1) on 42 as Int refused pop 1`.
+  public var description: String {
+    if let refusing = refusingGuard {
+      "the guard \"\(refusing.label)\" (\(refusing.registration)) on \(refusing.element) refused "
+        + "\(change.transition)"
+    } else {
+      "the state changed while guards were deciding; \(change.transition) was not applied"
+    }
+  }
+}

@@ -1,0 +1,163 @@
+public import Observation
+
+/// The single owner of one navigation state: it applies changes one at a time, asks guards before
+/// removing what they protect, and reports every change it applies.
+///
+/// ## Motivation
+/// The router of the usual SwiftUI pattern is an observable object that owns the path and offers
+/// `navigate(to:)`, `pop()` and `popToRoot()`. Written by hand, it is where navigation bugs live:
+/// two owners of one path, updates from a background task, no way to block leaving a screen with
+/// unsaved edits, nothing to tell a screen's work that the screen is gone. `Navigator` is that
+/// router, written once:
+///
+/// ```swift
+/// let navigator = Navigator(TypedPath<Route>())
+/// await navigator.navigate(to: .recipe(42))
+/// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in await confirmDiscard() }
+/// try await navigator.pop()  // asks the guard first
+/// ```
+///
+/// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``canGoBack`` and
+///   ``canGoForward`` directly.
+/// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
+///   transition) as an `AsyncSequence`, for services and terminal interfaces.
+/// - ``transaction(_:)`` applies several steps as one change, with one transition.
+/// - Guards (``addGuard(on:label:_:)``) may refuse a change that removes their element; a refused
+///   change is not applied at all and the ``NavigationRefusal`` names the guard.
+/// - Leave handlers (``onLeave(_:)``) learn each element a change removes.
+/// - An optional bounded history (``back()``, ``forward()``) records the states left behind.
+///
+/// ## Isolation
+/// `Navigator` is not `Sendable`: it lives in the isolation domain of its owner, and the compiler
+/// keeps it there. An app owns it on the main actor (in a view's `@State`, or in a `@MainActor`
+/// model); a service keeps one per session in its own actor; a command-line tool keeps it in one
+/// task. Its asynchronous operations are `nonisolated(nonsending)`: they run on the caller's actor,
+/// so guards and handlers run there too, and no lock is needed.
+///
+/// Changes are applied in the order they are requested. A change waits for the changes before it
+/// (whose guards may still be deciding), is planned against the state they left, and is applied
+/// as soon as its own guards agree. When no guard applies and nothing is waiting, a change is
+/// applied before the call returns, without suspending.
+///
+/// ## Performance
+/// Planning a change costs what the state's `transition(to:)` costs (O(*n*) for paths). Guards are
+/// found by comparing each removed element with each guard's element.
+@Observable
+public final class Navigator<State: NavigationState>
+where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
+  /// The navigation state the navigator owns.
+  ///
+  /// Change it with the navigator's operations, never behind its back; ``acceptChange(to:)``
+  /// records a change the user interface has already made.
+  public internal(set) var state: State
+
+  /// The most states ``back()`` can return to; 0 when the navigator keeps no history.
+  public let historyCapacity: Int
+
+  /// The states ``back()`` returns to, the nearest last.
+  public internal(set) var backStates: [State] = []
+
+  /// The states ``forward()`` returns to, the nearest last.
+  public internal(set) var forwardStates: [State] = []
+
+  /// The guards, in registration order.
+  @ObservationIgnored var guards: [RegisteredGuard] = []
+
+  /// The leave handlers, in registration order.
+  @ObservationIgnored var leaveHandlers: [(NavigatorRegistration, (State.Element) -> Void)] = []
+
+  /// The continuations of the sequences returned by ``changes(bufferingPolicy:)``.
+  @ObservationIgnored var subscribers: [AsyncStream<NavigationChange<State>>.Continuation] = []
+
+  /// The number of the next registration.
+  @ObservationIgnored var nextRegistration = 1
+
+  /// How many changes have been applied; a planned change applies only if this has not moved.
+  @ObservationIgnored var version = 0
+
+  /// Whether a change holds the turn (it may be waiting for its guards).
+  @ObservationIgnored var isChanging = false
+
+  /// Whether a change is being applied right now (handlers are running).
+  @ObservationIgnored var isCommitting = false
+
+  /// The changes waiting for the turn, first come first served.
+  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates a navigator that owns `state`.
+  ///
+  /// ```swift
+  /// let navigator = Navigator(NavPath(), historyCapacity: 50)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - historyCapacity: The most states ``back()`` can return to. The default, 0, keeps no
+  ///     history.
+  /// - Precondition: `historyCapacity` is not negative.
+  public init(_ state: State, historyCapacity: Int = 0) {
+    precondition(
+      historyCapacity >= 0, "Navigator: historyCapacity \(historyCapacity) is negative")
+    self.state = state
+    self.historyCapacity = historyCapacity
+  }
+
+  deinit {
+    for subscriber in subscribers {
+      subscriber.finish()
+    }
+  }
+
+  /// Applies several steps as one change: one transition, one event, one question to the guards.
+  ///
+  /// `body` edits a copy of the state when the change's turn comes; the navigator then plans the
+  /// transition from the current state to the edited one, asks the guards of the elements it
+  /// removes, and applies it. When `body` leaves the state as it was, nothing happens.
+  ///
+  /// ```swift
+  /// try await navigator.transaction { path in
+  ///   _ = path.pop(2)
+  ///   path.append(Screen.a)
+  ///   path.append(Screen.b)
+  ///   path.append(Screen.c)
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The steps, applied to a copy of the state.
+  /// - Returns: The applied change, or `nil` when `body` left the state as it was.
+  /// - Throws: ``NavigationRefusal`` when a guard refuses the change, or the state changed while
+  ///   guards were deciding; the state is then untouched.
+  @discardableResult
+  nonisolated(nonsending) public func transaction(
+    _ body: (inout State) -> Void
+  ) async throws(NavigationRefusal<State>) -> NavigationChange<State>? {
+    try await perform(.record) { state in
+      var new = state
+      body(&new)
+      return new
+    }.get()
+  }
+
+  /// Records a change the user interface has already made, such as a swipe back, and reports it.
+  ///
+  /// Guards are not asked: the change has already happened and cannot be refused. A change that
+  /// is waiting for its guards when this is called is then not applied (it throws
+  /// ``NavigationRefusal/Kind/stateChanged``). Use it in the setter of a binding:
+  ///
+  /// ```swift
+  /// NavigationStack(path: Binding(
+  ///   get: { navigator.state.routes },
+  ///   set: { navigator.acceptChange(to: TypedPath($0)) }))
+  /// ```
+  ///
+  /// - Parameter newState: The state the user interface now shows.
+  /// - Returns: The recorded change, or `nil` when `newState` equals ``state``.
+  /// - Precondition: Not called from a leave handler while the navigator applies a change.
+  @discardableResult
+  public func acceptChange(to newState: State) -> NavigationChange<State>? {
+    guard newState != state else { return nil }
+    let change = NavigationChange(from: state, to: newState)
+    commit(change, history: .record)
+    return change
+  }
+}

@@ -1,0 +1,183 @@
+import NavCore
+import Testing
+
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Product = DeepLinkFixtures.Product
+private typealias Settings = DeepLinkFixtures.Settings
+private typealias Cuisine = DeepLinkFixtures.Cuisine
+
+/// Reading links as whole stacks: the seeds' examples, origins, encoding and matching rules.
+@Suite struct DeepLinkParsingTests {
+  let table = DeepLinkFixtures.recipes
+
+  @Test func seedCategoryThenRecipeBuildsTheWholeBackStack() throws {
+    // Seed 003: myapp://category/desserts/recipe/apple-pie
+    #expect(
+      try table.navPath(parsing: "myapp://category/desserts/recipe/apple-pie")
+        == navPath(Category(name: "desserts"), Recipe.Slug(name: "apple-pie")))
+    #expect(
+      try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+        == navPath(Category(name: "desserts"), Recipe.ID(42)))
+  }
+
+  @Test func seedProductLinkReadsTheHostAsTheFirstSegment() throws {
+    // Seed 004: myapp://product/123, where URLComponents calls "product" the host.
+    #expect(try table.navPath(parsing: "myapp://product/123") == navPath(Product(id: 123)))
+  }
+
+  @Test(arguments: [
+    "myapp://category/desserts/recipe/42",
+    "MyApp://category/desserts/recipe/42",
+    "myapp:/category/desserts/recipe/42",
+    "myapp:category/desserts/recipe/42",
+    "myapp:///category/desserts/recipe/42",
+    "https://example.com/category/desserts/recipe/42",
+    "HTTPS://Example.COM/category/desserts/recipe/42",
+    "/category/desserts/recipe/42",
+    "category/desserts/recipe/42",
+    "/category/desserts/recipe/42/",
+    "//category//desserts///recipe/42//",
+    "/category/desserts/recipe/42#comments",
+    "/category/desserts/recipe/42?utm_source=mail",
+    "/category/%64esserts/recipe/%34%32",
+  ])
+  func equivalentSpellingsReadAsTheSameStack(link: String) throws {
+    #expect(try table.navPath(parsing: link) == navPath(Category(name: "desserts"), Recipe.ID(42)))
+  }
+
+  @Test(arguments: ["", "/", "myapp://", "myapp:", "https://example.com", "https://example.com/"])
+  func linksWithoutSegmentsOpenTheRoot(link: String) throws {
+    #expect(try table.navPath(parsing: link).isEmpty)
+  }
+
+  @Test func percentDecodingHappensAfterSplittingSegments() throws {
+    #expect(
+      try table.navPath(parsing: "/category/a%2Fb%20c+d%C3%A9")
+        == navPath(Category(name: "a/b c+dé")))
+    #expect(try table.navPath(parsing: "/category/café") == navPath(Category(name: "café")))
+  }
+
+  @Test func onlyTheTopElementReadsQueryItems() throws {
+    #expect(
+      try table.navPath(parsing: "/product/1/product/2?color=red")
+        == navPath(Product(id: 1), Product(id: 2, color: "red")))
+  }
+
+  @Test func queryItemsFollowURLComponents() throws {
+    // The first value of a repeated item wins, "+" stays a plus sign, a bare name is empty text,
+    // and empty pairs and unknown items are skipped.
+    #expect(
+      try table.navPath(parsing: "/product/1?&color=a+b&color=blue&&size=4")
+        == navPath(Product(id: 1, color: "a+b")))
+    #expect(try table.navPath(parsing: "/product/1?color") == navPath(Product(id: 1, color: "")))
+    #expect(
+      try table.navPath(parsing: "/product/1?color=%3D%26") == navPath(Product(id: 1, color: "=&")))
+    #expect(try table.navPath(parsing: "/product/1?colour=red") == navPath(Product(id: 1)))
+  }
+
+  @Test func routesOfTheSameShapeAreTriedInOrder() throws {
+    // /recipe/:id reads Ints; /recipe/:slug takes the rest.
+    #expect(try table.navPath(parsing: "/recipe/7") == navPath(Recipe.ID(7)))
+    #expect(try table.navPath(parsing: "/recipe/7b") == navPath(Recipe.Slug(name: "7b")))
+  }
+
+  @Test func rawRepresentableParametersReadTheirRawValue() throws {
+    #expect(
+      try table.navPath(parsing: "/cuisine/thai/settings") == navPath(Cuisine.thai, Settings()))
+  }
+
+  @Test func typedTableBuildsATypedPath() throws {
+    let path = try DeepLinkFixtures.typed.typedPath(
+      parsing: "myapp://category/desserts/recipe/42?servings=4")
+    #expect(path == [.category("desserts"), .recipe(42, servings: 4)])
+  }
+
+  @Test func longestPatternWinsWhenTheRestStillMatches() throws {
+    let table = DeepLinkTable<String>(routes: [
+      DeepLinkRoute("/a/:x", parse: { (x: String) in "a(\(x))" }, print: { _ in String?.none }),
+      DeepLinkRoute("/a/:x/b", parse: { (x: String) in "ab(\(x))" }, print: { _ in String?.none }),
+      DeepLinkRoute("/b/:y", parse: { (y: String) in "b(\(y))" }, print: { _ in String?.none }),
+      DeepLinkRoute("/:z/b/c", parse: { (z: String) in "zbc(\(z))" }, print: { _ in String?.none }),
+    ])
+    #expect(try table.parse("/a/1/b") == ["ab(1)"])
+    #expect(try table.parse("/a/1/b/2") == ["a(1)", "b(2)"])
+    #expect(try table.parse("/a/1/b/a/2") == ["ab(1)", "a(2)"])
+    #expect(try table.parse("/a/b/c") == ["zbc(a)"])
+  }
+
+  @Test func literalBeatsParameterBetweenPatternsOfTheSameLength() throws {
+    // Both patterns read "/a/b" whole; the parameter route is declared first, yet the literal
+    // "a" wins at the first segment where they differ.
+    let table = DeepLinkTable<String>(routes: [
+      DeepLinkRoute("/:y/b", parse: { (y: String) in "yb(\(y))" }, print: { _ in String?.none }),
+      DeepLinkRoute("/a/:x", parse: { (x: String) in "a(\(x))" }, print: { _ in String?.none }),
+    ])
+    #expect(try table.parse("/a/b") == ["a(b)"])
+    #expect(try table.parse("/c/b") == ["yb(c)"])
+  }
+
+  @Test func sharedPrefixesFindTheOnlySplitThatReachesTheEnd() throws {
+    // Every prefix of the link matches some pattern, yet only one split reaches the end; the
+    // matcher finds it in one backward pass.
+    let table = DeepLinkTable<Int>(
+      maximumLength: .max,
+      routes: (1...8).map { length in
+        DeepLinkRoute(
+          DeepLinkPattern(stringLiteral: String(repeating: "/x", count: length)),
+          value: length)
+      } + [DeepLinkRoute("/end", value: 0)])
+    let link = String(repeating: "/x", count: 10_001) + "/end"
+    let parsed = try table.parse(link)
+    #expect(parsed.reduce(0, +) == 10_001)
+    #expect(parsed.last == 0)
+  }
+
+  @Test func validationSeesTheWholeStackAndNamesTheRefusedSegment() throws {
+    var seen: [NavPath] = []
+    #expect(
+      try table.navPath(parsing: "/category/a/recipe/1") {
+        seen.append($0)
+        return nil
+      }.count == 2)
+    #expect(seen == [navPath(Category(name: "a"), Recipe.ID(1))])
+    do {
+      _ = try table.navPath(parsing: "/category/a/recipe/1") { stack in
+        stack.lastIndex(ofType: Recipe.ID.self).map {
+          DeepLinkRefusal(element: $0, reason: "no destination for Recipe.ID")
+        }
+      }
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.kind == .refused)
+      #expect(
+        error.description
+          == "element 1 (ID(rawValue: 1) as ID) at segment 2 (offset 12) "
+          + "is refused: no destination for Recipe.ID")
+      #expect(error.element == 1)
+      #expect(error.segment == 2)
+      #expect(error.offset == 12)
+    }
+  }
+
+  @Test func refusalOutsideTheStackStillFails() {
+    #expect {
+      try table.navPath(parsing: "/settings") { _ in DeepLinkRefusal(element: 9, reason: "no") }
+    } throws: { error in
+      (error as? DeepLinkError)?.description == "the stack is refused: no"
+    }
+  }
+
+  @Test func rejectingParseClosureFailsTheLink() throws {
+    let table = DeepLinkTable<Int>(routes: [
+      DeepLinkRoute("/even/:n", parse: { (n: Int) in n % 2 == 0 ? n : nil }, print: { $0 })
+    ])
+    #expect(try table.parse("/even/4") == [4])
+    #expect {
+      try table.parse("/even/4/even/3")
+    } throws: { error in
+      (error as? DeepLinkError)?.description
+        == "route /even/:n rejected its values at segment 2 (offset 8)"
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import NavCore
+import NavNavigator
+import Testing
+
+@MainActor
+@Suite struct NavigatorGuardTests {
+  /// Starts popping `[list, editor(1)]` with a guard on the editor that waits for a gate, and
+  /// returns once the guard asks.
+  func startPopWaitingForGate() async -> (
+    ScreenNavigator, Gate, Task<NavigationChange<TypedPath<Screen>>?, any Error>
+  ) {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    let gate = Gate()
+    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
+    let popping = Task { try await navigator.pop() }
+    await gate.untilAsked()
+    return (navigator, gate, popping)
+  }
+
+  @Test func refusedChangeLeavesStateHistoryAndEventsUntouched() async throws {
+    let navigator = ScreenNavigator(TypedPath(), historyCapacity: 5)
+    await navigator.navigate(to: .list)
+    await navigator.navigate(to: .editor(1))
+    let recorder = Recorder(navigator)
+    let changes = navigator.changes()
+    let registration = navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in false }
+    let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
+      try await navigator.popToRoot()
+    }
+    #expect(error?.kind == .refusedByGuard)
+    #expect(error?.refusingGuard?.registration == registration)
+    #expect(error?.refusingGuard?.label == "unsaved edits")
+    #expect(error?.refusingGuard?.element == .editor(1))
+    #expect(error?.change.new == [])
+    #expect(
+      error?.description
+        == "the guard \"unsaved edits\" (registration #2) on editor(1) refused pop 2")
+    #expect(navigator.state == [.list, .editor(1)])
+    #expect(navigator.backStates == [[], [.list]])
+    #expect(recorder.left.isEmpty)
+    await navigator.navigate(to: .detail(2))
+    #expect(
+      await describe(1, of: changes) == [
+        "[list, editor(1)] -> [list, editor(1), detail(2)]: push [detail(2)]"
+      ])
+  }
+
+  @Test func asyncGuardDecidesAfterSuspending() async throws {
+    let (navigator, gate, popping) = await startPopWaitingForGate()
+    #expect(navigator.state == [.list, .editor(1)])
+    gate.decide(true)
+    #expect(try await popping.value?.removed == [.editor(1)])
+    #expect(navigator.state == [.list])
+  }
+
+  @Test func guardReceivesThePlannedChange() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    var planned: [NavigationChange<TypedPath<Screen>>] = []
+    navigator.addGuard(on: .editor(1), label: "spy") { change in
+      planned.append(change)
+      return true
+    }
+    let applied = try await navigator.transaction { $0 = [.detail(3)] }
+    #expect(planned == [applied].compactMap { $0 })
+    #expect(planned.first?.transition == PathTransition(popCount: 2, pushed: [.detail(3)]))
+  }
+
+  @Test func guardsAreAskedTopElementFirstUntilOneRefuses() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
+    var asked: [String] = []
+    navigator.addGuard(on: .detail(1), label: "detail") { _ in
+      asked.append("detail")
+      return true
+    }
+    navigator.addGuard(on: .editor(1), label: "editor first") { _ in
+      asked.append("editor first")
+      return true
+    }
+    navigator.addGuard(on: .editor(1), label: "editor second") { _ in
+      asked.append("editor second")
+      return false
+    }
+    let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
+      try await navigator.popToRoot()
+    }
+    #expect(error?.refusingGuard?.label == "editor second")
+    #expect(asked == ["editor first", "editor second"])
+  }
+
+  @Test func guardIsNotAskedWhenItsElementStays() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    var asked = 0
+    navigator.addGuard(on: .list, label: "list") { _ in
+      asked += 1
+      return false
+    }
+    try await navigator.pop()
+    await navigator.navigate(to: .detail(1))
+    #expect(asked == 0)
+  }
+
+  @Test func guardEndsWhenItsElementLeaves() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    var asked = 0
+    navigator.addGuard(on: .editor(1), label: "once") { _ in
+      asked += 1
+      return true
+    }
+    try await navigator.pop()
+    await navigator.navigate(to: .editor(1))
+    try await navigator.pop()
+    #expect(asked == 1)
+  }
+
+  @Test func removedGuardIsNotAsked() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    let registration = navigator.addGuard(on: .editor(1), label: "never") { _ in false }
+    navigator.remove(registration)
+    try await navigator.pop()
+    #expect(navigator.state == [.list])
+  }
+
+  @Test func laterChangesWaitForPendingGuards() async throws {
+    let (navigator, gate, popping) = await startPopWaitingForGate()
+    let changes = navigator.changes()
+    let pushing = Task { await navigator.navigate(to: .detail(9)) }
+    await Task.yield()
+    #expect(navigator.state == [.list, .editor(1)])
+    gate.decide(true)
+    _ = try await popping.value
+    await pushing.value
+    #expect(
+      await describe(2, of: changes) == [
+        "[list, editor(1)] -> [list]: pop 1",
+        "[list] -> [list, detail(9)]: push [detail(9)]",
+      ])
+  }
+
+  @Test func changeAcceptedWhileGuardsDecideSupersedesThePlannedOne() async throws {
+    let (navigator, gate, popping) = await startPopWaitingForGate()
+    navigator.acceptChange(to: [.list, .editor(1), .detail(5)])
+    gate.decide(true)
+    let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
+      try await popping.value
+    }
+    #expect(error?.kind == .stateChanged)
+    #expect(error?.refusingGuard == nil)
+    #expect(
+      error?.description
+        == "the state changed while guards were deciding; pop 1 was not applied")
+    #expect(navigator.state == [.list, .editor(1), .detail(5)])
+  }
+
+  @Test func navPathGuardProtectsAValueOfOneType() async throws {
+    let navigator = Navigator(NavPath([Screen.list]))
+    await navigator.navigate(to: 42)
+    navigator.addGuard(on: NavPath.Element(42), label: "answer") { _ in false }
+    let error = await #expect(throws: NavigationRefusal<NavPath>.self) {
+      try await navigator.pop()
+    }
+    #expect(
+      error?.description == "the guard \"answer\" (registration #1) on 42 as Int refused pop 1")
+    await navigator.navigate(to: Int64(42))
+    try await navigator.pop()
+    #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42)]))
+  }
+
+  @Test func guardIsAskedOnceWhenSeveralOccurrencesLeave() async throws {
+    let navigator = ScreenNavigator([.editor(1), .list, .editor(1)])
+    var asked = 0
+    navigator.addGuard(on: .editor(1), label: "both editors") { _ in
+      asked += 1
+      return true
+    }
+    try await navigator.popToRoot()
+    #expect(asked == 1)
+  }
+}

@@ -1,0 +1,78 @@
+import NavCore
+import NavNavigator
+import Testing
+
+@MainActor
+@Suite struct NavigatorHistoryTests {
+  @Test func backAndForwardRetraceStatesLikeABrowser() async throws {
+    let navigator = ScreenNavigator(TypedPath(), historyCapacity: 10)
+    await navigator.navigate(to: .list)
+    try await navigator.transaction { $0 = [.detail(1), .editor(1)] }
+    #expect(navigator.canGoBack && !navigator.canGoForward)
+    let back = try await navigator.back()
+    #expect(back?.removed == [.editor(1), .detail(1)])
+    #expect(navigator.state == [.list])
+    #expect(navigator.backStates == [[]])
+    #expect(navigator.forwardStates == [[.detail(1), .editor(1)]])
+    try await navigator.back()
+    #expect(navigator.state == [])
+    #expect(!navigator.canGoBack && navigator.canGoForward)
+    #expect(try await navigator.back() == nil)
+    try await navigator.forward()
+    try await navigator.forward()
+    #expect(navigator.state == [.detail(1), .editor(1)])
+    #expect(try await navigator.forward() == nil)
+    #expect(navigator.backStates == [[], [.list]])
+  }
+
+  @Test func newChangeDropsForwardStates() async throws {
+    let navigator = ScreenNavigator([.list], historyCapacity: 10)
+    await navigator.navigate(to: .detail(1))
+    try await navigator.back()
+    await navigator.navigate(to: .detail(2))
+    #expect(!navigator.canGoForward)
+    #expect(navigator.backStates == [[.list]])
+  }
+
+  @Test func capacityKeepsOnlyTheNearestStates() async {
+    let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)
+    for id in 1...4 {
+      await navigator.navigate(to: .detail(id))
+    }
+    #expect(
+      navigator.backStates == [[.detail(1), .detail(2)], [.detail(1), .detail(2), .detail(3)]])
+  }
+
+  @Test func navigatorKeepsNoHistoryByDefault() async throws {
+    let navigator = ScreenNavigator(TypedPath())
+    await navigator.navigate(to: .list)
+    #expect(navigator.historyCapacity == 0)
+    #expect(!navigator.canGoBack)
+    #expect(try await navigator.back() == nil)
+    #expect(navigator.state == [.list])
+  }
+
+  @Test func acceptedChangesJoinTheHistory() {
+    let navigator = ScreenNavigator([.list, .detail(1)], historyCapacity: 3)
+    navigator.acceptChange(to: [.list])
+    #expect(navigator.backStates == [[.list, .detail(1)]])
+  }
+
+  @Test func refusedBackLeavesTheHistory() async throws {
+    let navigator = ScreenNavigator([.list], historyCapacity: 3)
+    await navigator.navigate(to: .editor(1))
+    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in false }
+    await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
+      try await navigator.back()
+    }
+    #expect(navigator.state == [.list, .editor(1)])
+    #expect(navigator.backStates == [[.list]])
+    #expect(navigator.forwardStates.isEmpty)
+  }
+
+  @Test func negativeCapacityTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Navigator(TypedPath<Int>(), historyCapacity: -1)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import NavCore
+import NavNavigator
+import Testing
+
+@MainActor
+@Suite struct NavigatorTests {
+  @Test func navigatePushesOnTop() async {
+    let navigator = ScreenNavigator(TypedPath())
+    await navigator.navigate(to: .list)
+    await navigator.navigate(to: .detail(1))
+    #expect(navigator.state == [.list, .detail(1)])
+  }
+
+  @Test func navigateOnNavPathTakesAnyHashableValue() async {
+    let navigator = Navigator(NavPath())
+    await navigator.navigate(to: Screen.list)
+    await navigator.navigate(to: 42)
+    await navigator.navigate(to: NavPath.Element("pie"))
+    #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42), .init("pie")]))
+  }
+
+  @Test func popRemovesTheTopAndReportsTheChange() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1)])
+    let change = try await navigator.pop()
+    #expect(navigator.state == [.list])
+    #expect(change?.transition == PathTransition(popCount: 1, pushed: []))
+    #expect(change?.removed == [.detail(1)])
+  }
+
+  @Test func popOnEmptyStackDoesNothing() async throws {
+    let navigator = ScreenNavigator(TypedPath())
+    let changes = navigator.changes()
+    #expect(try await navigator.pop() == nil)
+    await navigator.navigate(to: .list)
+    #expect(await describe(1, of: changes) == ["[] -> [list]: push [list]"])
+  }
+
+  @Test func popToRootRemovesEverything() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
+    let change = try await navigator.popToRoot()
+    #expect(navigator.state.isEmpty)
+    #expect(change?.removed == [.editor(1), .detail(1), .list])
+    #expect(try await navigator.popToRoot() == nil)
+  }
+
+  @Test func popToReturnsToTheLastMatchingElement() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .list, .detail(2), .editor(2)])
+    let change = try await navigator.popTo { $0 == .list }
+    #expect(navigator.state == [.list, .detail(1), .list])
+    #expect(change?.removed == [.editor(2), .detail(2)])
+  }
+
+  @Test func popToWithoutMatchLeavesTheStack() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1)])
+    #expect(try await navigator.popTo { $0 == .editor(9) } == nil)
+    #expect(navigator.state == [.list, .detail(1)])
+  }
+
+  @Test func transactionAppliesSeveralStepsAsOneChange() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
+    let recorder = Recorder(navigator)
+    let changes = navigator.changes()
+    try await navigator.transaction { path in
+      _ = path.pop(2)
+      path.append(.detail(2))
+      path.append(.detail(3))
+      path.append(.editor(3))
+    }
+    await navigator.navigate(to: .list)
+    #expect(
+      await describe(2, of: changes) == [
+        "[list, detail(1), editor(1)] -> [list, detail(2), detail(3), editor(3)]: "
+          + "pop 2, push [detail(2), detail(3), editor(3)]",
+        "[list, detail(2), detail(3), editor(3)] -> [list, detail(2), detail(3), editor(3), list]: "
+          + "push [list]",
+      ])
+    #expect(recorder.left == [.editor(1), .detail(1)])
+  }
+
+  @Test func transactionThatEndsWhereItStartedChangesNothing() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1)])
+    let recorder = Recorder(navigator)
+    let change = try await navigator.transaction { path in
+      _ = path.pop(1)
+      path.append(.detail(1))
+    }
+    #expect(change == nil)
+    #expect(recorder.left.isEmpty)
+  }
+
+  @Test func deepLinkReplacesTheStackInOneChange() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    let handled = try await navigator.handleDeepLink("app://detail/7") { link in
+      link == "app://detail/7" ? [.list, .detail(7)] : nil
+    }
+    #expect(handled)
+    #expect(navigator.state == [.list, .detail(7)])
+  }
+
+  @Test func unrecognizedDeepLinkLeavesTheStack() async throws {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    let handled = try await navigator.handleDeepLink("app://nowhere") { _ in nil }
+    #expect(!handled)
+    #expect(navigator.state == [.list, .editor(1)])
+  }
+
+  @Test func acceptChangeRecordsWithoutAskingGuards() {
+    let navigator = ScreenNavigator([.list, .editor(1)])
+    let recorder = Recorder(navigator)
+    navigator.addGuard(on: .editor(1), label: "never") { _ in false }
+    let change = navigator.acceptChange(to: [.list])
+    #expect(change?.removed == [.editor(1)])
+    #expect(navigator.state == [.list])
+    #expect(recorder.left == [.editor(1)])
+    #expect(navigator.acceptChange(to: [.list]) == nil)
+  }
+
+  @Test func changesEndWhenTheNavigatorIsGone() async {
+    var navigator: ScreenNavigator? = ScreenNavigator(TypedPath())
+    let changes = navigator?.changes()
+    await navigator?.navigate(to: .list)
+    navigator = nil
+    var count = 0
+    for await _ in changes ?? AsyncStream.makeStream().stream {
+      count += 1
+    }
+    #expect(count == 1)
+  }
+
+  @Test func everySubscriberReceivesEveryChange() async {
+    let navigator = ScreenNavigator(TypedPath())
+    let first = navigator.changes()
+    await navigator.navigate(to: .list)
+    let second = navigator.changes()
+    await navigator.navigate(to: .detail(1))
+    #expect(
+      await describe(2, of: first) == [
+        "[] -> [list]: push [list]", "[list] -> [list, detail(1)]: push [detail(1)]",
+      ])
+    #expect(await describe(1, of: second) == ["[list] -> [list, detail(1)]: push [detail(1)]"])
+  }
+
+  @Test func leaveHandlersLearnEachRemovedElementUntilRemoved() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
+    var left: [String] = []
+    navigator.onLeave { left.append("first \($0)") }
+    let second = navigator.onLeave { left.append("second \($0)") }
+    try await navigator.pop()
+    navigator.remove(second)
+    try await navigator.pop()
+    #expect(left == ["first editor(1)", "second editor(1)", "first detail(1)"])
+  }
+
+  @Test func leaveHandlerThatChangesTheNavigatorTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let navigator = ScreenNavigator([.list])
+      navigator.onLeave { _ in navigator.acceptChange(to: [.detail(1)]) }
+      navigator.acceptChange(to: [])
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// The code of Docs/Navigator.md, compiled and run. Keep the two in step.
+import NavCore
+import NavNavigator
+import Testing
+
+// MARK: Routes and the router
+
+enum AppRoute: Hashable, Sendable {
+  case category(String)
+  case recipe(Int)
+  case editor(Int)
+  case settings
+}
+
+typealias Router = Navigator<TypedPath<AppRoute>>
+
+@MainActor
+extension Navigator where State == TypedPath<AppRoute> {
+  /// Shows the recipe of the day right above the root, as one change.
+  func showRecipeOfTheDay(_ recipe: Int) async throws(NavigationRefusal<State>) {
+    try await transaction { path in
+      _ = path.pop(path.count)
+      path.append(.recipe(recipe))
+    }
+  }
+}
+
+// MARK: Deep links
+
+extension AppRoute {
+  /// The stack a link such as `myapp://category/desserts/recipe/7` leads to, or `nil` for a link
+  /// the app does not know.
+  static func path(from link: String) -> TypedPath<AppRoute>? {
+    guard link.hasPrefix("myapp://") else { return nil }
+    var segments = link.dropFirst("myapp://".count).split(separator: "/")[...]
+    var path = TypedPath<AppRoute>()
+    while let name = segments.popFirst() {
+      switch name {
+      case "settings":
+        path.append(.settings)
+      case "category":
+        guard let category = segments.popFirst() else { return nil }
+        path.append(.category(String(category)))
+      case "recipe":
+        guard let id = segments.popFirst().flatMap({ Int($0) }) else { return nil }
+        path.append(.recipe(id))
+      default:
+        return nil
+      }
+    }
+    return path
+  }
+}
+
+// MARK: A service
+
+actor Session {
+  let router = Router(TypedPath(), historyCapacity: 20)
+
+  var state: TypedPath<AppRoute> { router.state }
+
+  func open(_ link: String) async throws(NavigationRefusal<TypedPath<AppRoute>>) -> Bool {
+    try await router.handleDeepLink(link, resolve: AppRoute.path(from:))
+  }
+}
+
+@MainActor
+@Suite struct RouterGuideTests {
+  @Test func routerOperations() async throws {
+    let router = Router(TypedPath())
+    await router.navigate(to: .category("desserts"))
+    await router.navigate(to: .recipe(7))
+    try await router.pop()  // [category("desserts")]
+    try await router.showRecipeOfTheDay(12)  // [recipe(12)]
+    try await router.popToRoot()  // []
+    #expect(router.state.isEmpty)
+  }
+
+  @Test func deepLinks() async throws {
+    let router = Router([.settings])
+    try await router.handleDeepLink(
+      "myapp://category/desserts/recipe/7", resolve: AppRoute.path(from:))
+    #expect(router.state == [.category("desserts"), .recipe(7)])
+    let handled = try await router.handleDeepLink(
+      "myapp://recipe/apple-pie", resolve: AppRoute.path(from:))
+    #expect(!handled)  // the state is untouched
+    #expect(router.state == [.category("desserts"), .recipe(7)])
+  }
+
+  @Test func transactions() async throws {
+    let router = Router([.category("desserts"), .recipe(7), .editor(7)])
+    let change = try await router.transaction { path in
+      _ = path.pop(2)
+      path.append(.category("pies"))
+      path.append(.recipe(9))
+      path.append(.editor(9))
+    }
+    #expect(change?.removed == [.editor(7), .recipe(7)])
+    #expect(
+      change?.transition.description
+        == "pop 2, push [category(\"pies\"), "
+        + "recipe(9), editor(9)]")
+  }
+
+  @Test func guards() async throws {
+    let router = Router([.recipe(7), .editor(7)])
+    var hasUnsavedEdits = true
+    router.addGuard(on: .editor(7), label: "unsaved edits") { _ in
+      !hasUnsavedEdits  // or: await askTheUser("Discard your changes?")
+    }
+    do {
+      try await router.pop()
+    } catch {
+      #expect(
+        "\(error)" == "the guard \"unsaved edits\" (registration #1) on editor(7) refused pop 1")
+      #expect(error.refusingGuard?.label == "unsaved edits")
+    }
+    #expect(router.state == [.recipe(7), .editor(7)])
+    hasUnsavedEdits = false
+    try await router.pop()
+    #expect(router.state == [.recipe(7)])
+  }
+
+  @Test func leaving() async throws {
+    let router = Router([.recipe(7), .editor(7)])
+    var cancelled: [AppRoute] = []
+    router.onLeave { route in
+      cancelled.append(route)  // downloads[route]?.cancel()
+    }
+    try await router.popToRoot()
+    #expect(cancelled == [.editor(7), .recipe(7)])
+  }
+
+  @Test func followingChangesWithoutAUserInterface() async throws {
+    let router = Router(TypedPath())
+    let changes = router.changes()
+    let terminal = Task.detached {
+      var lines: [String] = []
+      for await change in changes.prefix(2) {
+        lines.append("\(change.transition.popCount) popped, now \(change.new.count) deep")
+      }
+      return lines
+    }
+    await router.navigate(to: .settings)
+    try await router.pop()
+    #expect(await terminal.value == ["0 popped, now 1 deep", "1 popped, now 0 deep"])
+  }
+
+  @Test func history() async throws {
+    let router = Router(TypedPath(), historyCapacity: 20)
+    await router.navigate(to: .settings)
+    try await router.back()  // []
+    #expect(router.canGoForward)
+    try await router.forward()  // [settings]
+    #expect(router.state == [.settings])
+  }
+
+  @Test func service() async throws {
+    let session = Session()
+    #expect(try await session.open("myapp://settings"))
+    #expect(await session.state == [.settings])
+  }
+}

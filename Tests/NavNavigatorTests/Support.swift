@@ -1,0 +1,89 @@
+import NavCore
+import NavNavigator
+
+/// The screens of the test app.
+enum Screen: Hashable, Sendable, CustomStringConvertible {
+  case list
+  case detail(Int)
+  case editor(Int)
+
+  var description: String {
+    switch self {
+    case .list: "list"
+    case .detail(let id): "detail(\(id))"
+    case .editor(let id): "editor(\(id))"
+    }
+  }
+}
+
+/// A navigator over a typed stack of screens.
+typealias ScreenNavigator = Navigator<TypedPath<Screen>>
+
+/// Records what a navigator reports, in order, on the navigator's own isolation.
+final class Recorder {
+  /// The changes reported so far, described as `old -> new: transition`.
+  var changes: [String] = []
+
+  /// The elements reported as leaving, in order.
+  var left: [Screen] = []
+
+  /// Starts recording the leaves of `navigator`.
+  init(_ navigator: ScreenNavigator) {
+    navigator.onLeave { [unowned self] screen in left.append(screen) }
+  }
+}
+
+/// The state a test sets last, so that readers of the changes know when to stop.
+let finalState: TypedPath<Screen> = [.detail(-1)]
+
+/// Reads changes until one reaches ``finalState``, and returns them all.
+func collectUntilFinal(
+  _ changes: AsyncStream<NavigationChange<TypedPath<Screen>>>
+) async -> [NavigationChange<TypedPath<Screen>>] {
+  var collected: [NavigationChange<TypedPath<Screen>>] = []
+  for await change in changes {
+    collected.append(change)
+    if change.new == finalState { break }
+  }
+  return collected
+}
+
+/// Reads the next `count` changes of a sequence, described as `old -> new: transition`.
+func describe(
+  _ count: Int, of changes: AsyncStream<NavigationChange<TypedPath<Screen>>>
+) async -> [String] {
+  var described: [String] = []
+  for await change in changes.prefix(count) {
+    described.append("\(change.old.routes) -> \(change.new.routes): \(change.transition)")
+  }
+  return described
+}
+
+/// A decision a test makes while a guard waits for it.
+@MainActor
+final class Gate {
+  /// The guard waiting for the decision, once it asks.
+  private var pending: CheckedContinuation<Bool, Never>?
+
+  /// How many times a guard asked.
+  private(set) var asked = 0
+
+  /// Waits for the test's decision.
+  func decision() async -> Bool {
+    asked += 1
+    return await withCheckedContinuation { pending = $0 }
+  }
+
+  /// Returns once a guard is waiting for a decision.
+  func untilAsked() async {
+    while pending == nil {
+      await Task.yield()
+    }
+  }
+
+  /// Gives the waiting guard its decision.
+  func decide(_ allow: Bool) {
+    pending?.resume(returning: allow)
+    pending = nil
+  }
+}
