@@ -20,10 +20,15 @@ import Testing
     #expect(path.last(ofType: Recipe.self)?.name == "Apple Pie")
     #expect(
       path.description
-        == #"NavPath([desserts as Category, Recipe(id: 42, name: "Apple Pie") as Recipe, 2 as Int])"#)
+        == #"NavPath([desserts as Category, Recipe(id: 42, name: "Apple Pie") as Recipe, 2 as Int])"#
+    )
 
     // Which screen shows each value, like navigationDestination(for:), checked rather than silent.
-    enum Screen: Equatable, Sendable { case category(Category), recipe(Int), step(Int) }
+    enum Screen: Equatable, Sendable {
+      case category(Category)
+      case recipe(Int)
+      case step(Int)
+    }
     var recipeScreen = DestinationRegistry<Screen>()
     recipeScreen.register(Int.self) { .step($0) }  // what the recipe screen declares
     var destinations = DestinationRegistry<Screen>()
