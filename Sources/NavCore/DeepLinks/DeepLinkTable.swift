@@ -110,7 +110,16 @@ extension DeepLinkTable where Element == NavPath.Element {
   public func navPath(
     parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> NavPath {
-    NavPath(try parse(link) { validate(NavPath($0)) })
+    NavPath(wrapping: try parse(link) { validate(NavPath(wrapping: $0)) })
+  }
+}
+
+extension NavPath {
+  /// A path holding these elements as they are: no element is unwrapped and the array is not
+  /// copied, where `NavPath(_:)` maps every element.
+  fileprivate init(wrapping elements: [Element]) {
+    self.init()
+    self.elements = elements
   }
 }
 
