@@ -226,21 +226,28 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
   return nil
 }
 
-/// Percent-encodes every byte of `text` except the unreserved characters of RFC 3986
-/// (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
-func percentEncoded(_ text: String) -> String {
-  let hex = Array("0123456789ABCDEF".utf8)
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(text.utf8.count)
-  for byte in text.utf8 {
-    let isUnreserved =
-      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+/// Appends `text` to `link`, percent-encoding every byte except the unreserved characters of
+/// RFC 3986 (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
+func appendPercentEncoded(_ text: String, to link: inout String) {
+  let isUnreserved = { (byte: UInt8) in
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    if isUnreserved {
+  }
+  guard !text.utf8.allSatisfy(isUnreserved) else {
+    link.append(text)
+    return
+  }
+  let hexDigit = { (nibble: UInt8) in nibble < 10 ? nibble + 0x30 : nibble + 0x37 }
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(text.utf8.count * 3)
+  for byte in text.utf8 {
+    if isUnreserved(byte) {
       bytes.append(byte)
     } else {
-      bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      bytes.append(UInt8(ascii: "%"))
+      bytes.append(hexDigit(byte >> 4))
+      bytes.append(hexDigit(byte & 0xF))
     }
   }
-  return String(decoding: bytes, as: UTF8.self)
+  link.append(String(decoding: bytes, as: UTF8.self))
 }

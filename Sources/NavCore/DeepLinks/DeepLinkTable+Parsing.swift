@@ -28,7 +28,13 @@ extension DeepLinkTable {
   func parse(
     _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
   ) throws(DeepLinkError) -> [Element] {
-    let scanned = try scanner.scan(link)
+    try parse(scanner.scan(link), below: below, validate: validate)
+  }
+
+  /// Reads the parts of a scanned link as elements that are to go on top of `below`.
+  func parse(
+    _ scanned: ScannedLink, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
+  ) throws(DeepLinkError) -> [Element] {
     let matches: [DeepLinkTrie.Match]
     switch trie.match(scanned.segments.map { trie.literalIDs[$0.text] }) {
     case .success(let found): matches = found

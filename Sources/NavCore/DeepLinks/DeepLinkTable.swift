@@ -63,6 +63,10 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The patterns compiled for matching.
   let trie: DeepLinkTrie
 
+  /// Whether the prefix that printed links start with scans to no segment and no query item, so
+  /// that printing can check a link from the parts it printed (see `link(for:)`).
+  let prefixReadsBack: Bool
+
   /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
   public static var defaultMaximumLength: Int { 8192 }
 
@@ -82,6 +86,12 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     self.maximumLength = maximumLength
     self.routes = routes
     trie = DeepLinkTrie(patterns: routes.map(\.pattern))
+    let prefix = origins.first?.prefix ?? "/"
+    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: maximumLength).scan(prefix)
+    prefixReadsBack =
+      scanned.map {
+        $0.segments.isEmpty && $0.queryItems.isEmpty && $0.pathEnd == prefix.utf8.count
+      } ?? false
   }
 
   /// The scanner for this table's origins and limit.
