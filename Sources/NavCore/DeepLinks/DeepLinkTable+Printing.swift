@@ -135,7 +135,7 @@ extension DeepLinkTable {
 extension DeepLinkTable where Element == NavPath.Element {
   /// Prints a ``NavPath`` as the link that reads back as it.
   ///
-  /// The same as ``link(for:)-(Sequence<Element>)`` for a sequence of elements, compiled for
+  /// The same as the generic `link(for:)` for a sequence of elements, compiled for
   /// `NavPath` elements inside `NavCore`, where the generic form runs unspecialized from other
   /// modules (about a third fewer instructions, measured in `Docs/Performance.md`).
   ///
