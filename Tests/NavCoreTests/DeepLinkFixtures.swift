@@ -3,35 +3,35 @@ import NavCore
 // The recipes app of the seeds (003: myapp://category/{name}/recipe/{id}; 004: myapp://product/123)
 // as deep-link tables, shared by the deep-link suites.
 
-struct Category: Hashable, Sendable {
-  var name: String
-}
-
-enum Recipe {
-  struct ID: Hashable, Sendable {
-    var rawValue: Int
-    init(_ rawValue: Int) { self.rawValue = rawValue }
-  }
-
-  /// A recipe named by its slug, as in `myapp://category/desserts/recipe/apple-pie`.
-  struct Slug: Hashable, Sendable {
+enum DeepLinkFixtures {
+  struct Category: Hashable, Sendable {
     var name: String
   }
-}
 
-struct Product: Hashable, Sendable {
-  var id: Int
-  var color: String?
-}
+  enum Recipe {
+    struct ID: Hashable, Sendable {
+      var rawValue: Int
+      init(_ rawValue: Int) { self.rawValue = rawValue }
+    }
 
-struct Settings: Hashable, Sendable {}
+    /// A recipe named by its slug, as in `myapp://category/desserts/recipe/apple-pie`.
+    struct Slug: Hashable, Sendable {
+      var name: String
+    }
+  }
 
-enum Cuisine: String, DeepLinkParameter {
-  case french
-  case thai
-}
+  struct Product: Hashable, Sendable {
+    var id: Int
+    var color: String?
+  }
 
-enum DeepLinkFixtures {
+  struct Settings: Hashable, Sendable {}
+
+  enum Cuisine: String, DeepLinkParameter {
+    case french
+    case thai
+  }
+
   /// Categories, recipes by id or slug, products with an optional `color` query item, settings.
   static let recipes = DeepLinkTable<NavPath.Element>(
     origins: [.scheme("myapp"), .web(host: "example.com")],

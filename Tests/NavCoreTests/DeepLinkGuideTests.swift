@@ -1,6 +1,11 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Product = DeepLinkFixtures.Product
+private typealias Settings = DeepLinkFixtures.Settings
+
 /// The snippets of Docs/DeepLinks.md, compiled and run: keep both in step.
 @Suite struct DeepLinkGuideTests {
   // "Declare the table once"
@@ -129,12 +134,12 @@ import Testing
       }
       Issue.record("expected an error")
     } catch {
-      // element 1 (NavCoreTests.Settings() as Settings) at segment 2 (offset 26) is refused:
+      // element 1 (Settings() as Settings) at segment 2 (offset 26) is refused:
       // no destination is registered for it
       #expect(error.kind == .refused)
       #expect(
         error.description
-          == "element 1 (NavCoreTests.Settings() as Settings) at segment 2 (offset 26) is "
+          == "element 1 (Settings() as Settings) at segment 2 (offset 26) is "
           + "refused: no destination is registered for it")
     }
   }

@@ -1,6 +1,9 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Cuisine = DeepLinkFixtures.Cuisine
+
 /// Links that the recipes table must refuse, with the exact error for each: never a trap, never a
 /// partial stack.
 @Suite struct DeepLinkMalformedTests {

@@ -1,6 +1,10 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Settings = DeepLinkFixtures.Settings
+
 /// Opening links on an existing stack: one transition, replacing or on top, all or nothing.
 @Suite struct DeepLinkOpeningTests {
   let table = DeepLinkFixtures.recipes
@@ -33,7 +37,7 @@ import Testing
     let current = navPath(Category(name: "desserts"))
     let change = try table.transition(opening: "/category/desserts/recipe/42", on: current)
     #expect(
-      change.description == "push [NavCoreTests.Recipe.ID(rawValue: 42) as NavCoreTests.Recipe.ID]")
+      change.description == "push [ID(rawValue: 42) as ID]")
   }
 
   @Test func failingLinkLeavesTheStackUnchanged() {
@@ -63,7 +67,7 @@ import Testing
       }
     } throws: { error in
       (error as? DeepLinkError)?.description
-        == "element 0 (NavCoreTests.Settings() as Settings) of the current stack is refused: "
+        == "element 0 (Settings() as Settings) of the current stack is refused: "
         + "settings cannot be below a recipe"
     }
     #expect {
@@ -72,7 +76,7 @@ import Testing
       }
     } throws: { error in
       (error as? DeepLinkError)?.description
-        == "element 2 (NavCoreTests.Recipe.ID(rawValue: 2) as ID) at segment 0 (offset 1) "
+        == "element 2 (ID(rawValue: 2) as ID) at segment 0 (offset 1) "
         + "is refused: no"
     }
     #expect(path == navPath(Settings(), Recipe.ID(1)))

@@ -1,6 +1,8 @@
 import NavCore
 import Testing
 
+private typealias Cuisine = DeepLinkFixtures.Cuisine
+
 /// The parameter types that ship with the library.
 @Suite struct DeepLinkParameterTests {
   @Test(arguments: [

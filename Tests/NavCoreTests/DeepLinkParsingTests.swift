@@ -1,6 +1,12 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Product = DeepLinkFixtures.Product
+private typealias Settings = DeepLinkFixtures.Settings
+private typealias Cuisine = DeepLinkFixtures.Cuisine
+
 /// Reading links as whole stacks: the seeds' examples, origins, encoding and matching rules.
 @Suite struct DeepLinkParsingTests {
   let table = DeepLinkFixtures.recipes
@@ -146,7 +152,7 @@ import Testing
       #expect(error.kind == .refused)
       #expect(
         error.description
-          == "element 1 (NavCoreTests.Recipe.ID(rawValue: 1) as ID) at segment 2 (offset 12) "
+          == "element 1 (ID(rawValue: 1) as ID) at segment 2 (offset 12) "
           + "is refused: no destination for Recipe.ID")
       #expect(error.element == 1)
       #expect(error.segment == 2)

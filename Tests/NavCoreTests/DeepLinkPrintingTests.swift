@@ -1,6 +1,11 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Product = DeepLinkFixtures.Product
+private typealias Settings = DeepLinkFixtures.Settings
+
 /// Printing stacks as links: the exact links first, then the elements a table cannot express.
 @Suite struct DeepLinkPrintingTests {
   let table = DeepLinkFixtures.recipes
@@ -52,11 +57,11 @@ import Testing
   @Test func parametersThatCannotBeSegmentsAreRefused() {
     expectFailure(
       printing: navPath(Category(name: "")), kind: .unprintableParameter, element: 0,
-      message: #"element 0 (NavCoreTests.Category(name: "") as Category) prints parameter "#
+      message: #"element 0 (Category(name: "") as Category) prints parameter "#
         + ":name as an empty segment")
     expectFailure(
       printing: navPath(Settings(), Category(name: "..")), kind: .unprintableParameter, element: 1,
-      message: #"element 1 (NavCoreTests.Category(name: "..") as Category) prints parameter "#
+      message: #"element 1 (Category(name: "..") as Category) prints parameter "#
         + #":name as the dot segment "..""#)
   }
 
@@ -83,7 +88,7 @@ import Testing
     expectFailure(
       printing: navPath(Product(id: 1, color: "red"), Settings()), kind: .queryItemBelowTop,
       element: 0,
-      message: #"element 0 (NavCoreTests.Product(id: 1, color: Optional("red")) as Product) "#
+      message: #"element 0 (Product(id: 1, color: Optional("red")) as Product) "#
         + #"prints query item "color", but only the top element carries query items"#)
   }
 
@@ -92,8 +97,8 @@ import Testing
     expectFailure(
       printing: navPath(Recipe.Slug(name: "42")), kind: .notReversible, element: 0,
       message: #"the printed link "myapp://recipe/42" reads back element 0 as "#
-        + "NavCoreTests.Recipe.ID(rawValue: 42) as ID instead of "
-        + #"NavCoreTests.Recipe.Slug(name: "42") as Slug"#)
+        + "ID(rawValue: 42) as ID instead of "
+        + #"Slug(name: "42") as Slug"#)
   }
 
   @Test func linkThatDoesNotReadBackIsRefused() {

@@ -1,6 +1,12 @@
 import NavCore
 import Testing
 
+private typealias Category = DeepLinkFixtures.Category
+private typealias Recipe = DeepLinkFixtures.Recipe
+private typealias Product = DeepLinkFixtures.Product
+private typealias Settings = DeepLinkFixtures.Settings
+private typealias Cuisine = DeepLinkFixtures.Cuisine
+
 /// Seeded property tests: every path a table can express prints as a link that reads back as it,
 /// and arbitrary text never traps.
 @Suite struct DeepLinkRoundTripTests {

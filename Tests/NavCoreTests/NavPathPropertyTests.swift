@@ -1,6 +1,9 @@
 import NavCore
 import Testing
 
+private typealias Category = PathFixtures.Category
+private typealias Recipe = PathFixtures.Recipe
+
 /// Random operation sequences on NavPath agree with the same operations on an array model, and
 /// transitions always reach their target.
 @Suite struct NavPathPropertyTests {

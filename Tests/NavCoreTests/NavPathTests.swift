@@ -1,6 +1,9 @@
 import NavCore
 import Testing
 
+private typealias Category = PathFixtures.Category
+private typealias Recipe = PathFixtures.Recipe
+
 @Suite struct NavPathTests {
   @Test func startsEmpty() {
     let path = NavPath()

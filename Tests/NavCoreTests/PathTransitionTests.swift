@@ -1,6 +1,9 @@
 import NavCore
 import Testing
 
+private typealias Category = PathFixtures.Category
+private typealias Recipe = PathFixtures.Recipe
+
 @Suite struct PathTransitionTests {
   @Test func keepsTheLongestCommonPrefix() {
     let old = NavPath([Category.desserts, 42, 7])

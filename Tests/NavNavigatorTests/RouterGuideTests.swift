@@ -98,8 +98,8 @@ actor Session {
     #expect(change?.removed == [.editor(7), .recipe(7)])
     #expect(
       change?.transition.description
-        == "pop 2, push [NavNavigatorTests.AppRoute.category(\"pies\"), "
-        + "NavNavigatorTests.AppRoute.recipe(9), NavNavigatorTests.AppRoute.editor(9)]")
+        == "pop 2, push [category(\"pies\"), "
+        + "recipe(9), editor(9)]")
   }
 
   @Test func guards() async throws {

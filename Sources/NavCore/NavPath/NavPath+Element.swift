@@ -71,9 +71,11 @@ extension NavPath.Element: Hashable {
 }
 
 extension NavPath.Element: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The value followed by its type's short name, as in `42 as Int` or `"pie" as String`.
+  /// The value followed by its type's short name, as in `42 as Int`, `desserts as Category` or
+  /// `"pie" as String` (text is quoted, so `"42" as String` and `42 as Int` read apart).
   public var description: String {
-    "\(String(reflecting: base)) as \(_typeName(valueType, qualified: false))"
+    let value = base is any StringProtocol ? String(reflecting: base) : String(describing: base)
+    return "\(value) as \(_typeName(valueType, qualified: false))"
   }
 
   /// The value followed by its fully qualified type name, as in `42 as Swift.Int`.

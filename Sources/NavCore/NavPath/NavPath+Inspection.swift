@@ -82,7 +82,7 @@ extension NavPath {
 }
 
 extension NavPath: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The elements with their types, root first, as in `NavPath([App.Category.desserts as Category])`.
+  /// The elements with their types, root first, as in `NavPath([desserts as Category, 42 as Int])`.
   public var description: String {
     "NavPath([\(elements.map(\.description).joined(separator: ", "))])"
   }

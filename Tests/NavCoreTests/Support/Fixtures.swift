@@ -1,13 +1,15 @@
 import NavCore
 
-/// The seeds' recipes domain, used across the suites.
-enum Category: String, Hashable, Sendable, CaseIterable {
-  case desserts, mains, drinks
-}
+/// The seeds' recipes domain, as the path suites use it.
+enum PathFixtures {
+  enum Category: String, Hashable, Sendable, CaseIterable {
+    case desserts, mains, drinks
+  }
 
-struct Recipe: Hashable, Sendable {
-  var id: Int
-  var name: String
+  struct Recipe: Hashable, Sendable {
+    var id: Int
+    var name: String
+  }
 }
 
 enum Route: Hashable, Sendable {

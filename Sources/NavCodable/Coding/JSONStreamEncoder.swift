@@ -1,0 +1,445 @@
+/// Writes the JSON of `Encodable` values straight into its ``writer``, without building a tree.
+///
+/// Values are written as their `encode(to:)` produces them, which is fast and allocation-light
+/// when containers are used one after the other, as synthesized conformances do. Code that goes
+/// back to a container after writing into a later one, encodes a key twice, or asks for a super
+/// encoder, cannot be written in one pass: the value is then written again through
+/// ``JSONValueEncoder``, so the output is always the same as the tree encoder's.
+///
+/// One encoder writes a whole document: its buffers are reused from one value to the next.
+final class JSONStreamEncoder: Encoder {
+  /// An open container.
+  struct Frame {
+    let id: Int
+    let isObject: Bool
+    var count = 0
+    /// Where this object's keys start in `keyRanges`.
+    let keysStart: Int
+    /// The length of `path` outside this container.
+    let pathDepth: Int
+    /// The keys written so far, once the object is large enough for a set to pay.
+    var keySet: Set<String>?
+  }
+
+  /// What the value currently being encoded has written at its own level.
+  enum Slot {
+    case empty
+    case filled
+    case container(id: Int)
+  }
+
+  // Dynamic exclusivity checks on these properties cost a third of the encoding time. They are
+  // unchecked because an encoder is only used by the one call of `write(_:)` in progress, on one
+  // thread, and no access to one of them overlaps another access to the same property: every
+  // mutation here is a single statement that calls no user code.
+
+  /// The output.
+  @exclusivity(unchecked) var writer: JSONWriter
+  @exclusivity(unchecked) private var frames: [Frame] = []
+  @exclusivity(unchecked) private var keyRanges: [Range<Int>] = []
+  @exclusivity(unchecked) private var nextID = 0
+  @exclusivity(unchecked) fileprivate var slot = Slot.empty
+  /// The number of frames that belong to enclosing values and must not be closed.
+  @exclusivity(unchecked) private var floor = 0
+  @exclusivity(unchecked) fileprivate var needsTree = false
+  @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
+
+  /// Creates an encoder whose output buffer has room for `capacity` bytes.
+  init(capacity: Int = 64) {
+    writer = JSONWriter(capacity: capacity)
+  }
+
+  var codingPath: [any CodingKey] { path }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// Appends a value's JSON to ``writer``, throwing the `EncodingError` of the value or of a
+  /// non-finite number.
+  func write(_ value: some Encodable) throws {
+    let start = writer.bytes.count
+    frames.removeAll(keepingCapacity: true)
+    keyRanges.removeAll(keepingCapacity: true)
+    path.removeAll(keepingCapacity: true)
+    slot = .empty
+    floor = 0
+    needsTree = false
+    do {
+      try encodeValue(value)
+      if !needsTree { return }
+    } catch is NeedsTree {
+      // Falls through to the tree encoder.
+    }
+    writer.bytes.removeSubrange(start...)
+    let tree = try JSONValueEncoder.encode(value)
+    writer.write(tree)
+  }
+
+  /// Writes a nested value whose key or separator is already written.
+  func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)? = nil) throws {
+    if try writePrimitive(value, key: key) { return }
+    let savedSlot = slot
+    let savedFloor = floor
+    slot = .empty
+    floor = frames.count
+    if let key { path.append(key) }
+    try value.encode(to: self)
+    if needsTree { throw NeedsTree() }
+    switch slot {
+    case .empty: append("{}")
+    case .filled: break
+    case .container: close(downTo: floor)
+    }
+    if key != nil { path.removeLast() }
+    slot = savedSlot
+    floor = savedFloor
+  }
+
+  private func writePrimitive<T: Encodable>(_ value: T, key: (any CodingKey)?) throws -> Bool {
+    if let value = exactCast(value, to: String.self) {
+      writeString(value)
+    } else if let value = exactCast(value, to: Int.self) {
+      writeInteger(Int64(value))
+    } else if let value = exactCast(value, to: Bool.self) {
+      append(value ? "true" : "false")
+    } else if let value = exactCast(value, to: Double.self) {
+      writeNumber(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
+    } else if FoundationScalars.handles(T.self),
+      let json = try FoundationScalars.json(value, codingPath: key.map { path + [$0] } ?? path)
+    {
+      writer.write(json)
+    } else {
+      return false
+    }
+    return true
+  }
+
+  fileprivate func append(_ text: StaticString) {
+    writer.bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  fileprivate func writeString(_ text: String) {
+    writer.write(string: text)
+  }
+
+  fileprivate func writeInteger(_ value: Int64) {
+    writer.write(integer: value)
+  }
+
+  fileprivate func writeUnsigned(_ value: UInt64) {
+    writer.write(unsigned: value)
+  }
+
+  fileprivate func writeNumber(_ value: JSONValue) {
+    writer.write(value)
+  }
+
+  /// Closes every open container above the first `count`.
+  func close(downTo count: Int) {
+    while frames.count > count {
+      let frame = frames.removeLast()
+      path.removeSubrange(frame.pathDepth...)
+      if frame.isObject {
+        keyRanges.removeSubrange(frame.keysStart...)
+        writer.bytes.append(UInt8(ascii: "}"))
+      } else {
+        writer.bytes.append(UInt8(ascii: "]"))
+      }
+    }
+  }
+
+  /// Makes the container with the given id the innermost open one, closing containers nested in
+  /// it; marks the value for the tree encoder when that container is already closed.
+  func activate(_ id: Int) -> Bool {
+    guard !needsTree else { return false }
+    var index = frames.count - 1
+    while index >= floor, frames[index].id != id { index -= 1 }
+    guard index >= floor else {
+      needsTree = true
+      return false
+    }
+    close(downTo: index + 1)
+    return true
+  }
+
+  /// Opens a container, writing its opening bracket; `key` is where it sits in its parent when
+  /// the parent is a container rather than the current value's slot.
+  fileprivate func open(isObject: Bool, key: (any CodingKey)? = nil) -> Int {
+    nextID += 1
+    frames.append(
+      Frame(id: nextID, isObject: isObject, keysStart: keyRanges.count, pathDepth: path.count))
+    if let key { path.append(key) }
+    writer.bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    return nextID
+  }
+
+  /// Writes the separator and the key of the next member of the innermost object; marks the
+  /// value for the tree encoder when the key is already there.
+  ///
+  /// Keys are compared as written (escaped), in place: no slice of `bytes` is kept, so appending
+  /// never copies the buffer.
+  func writeKey(_ key: String) -> Bool {
+    let index = frames.count - 1
+    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+    frames[index].count += 1
+    let start = writer.bytes.count
+    writeString(key)
+    let range = start..<writer.bytes.count
+    if frames[index].keySet != nil {
+      let text = writtenText(range)
+      guard frames[index].keySet?.insert(text).inserted == true else {
+        needsTree = true
+        return false
+      }
+    } else {
+      let isDuplicate = writer.bytes.withUnsafeBufferPointer { buffer in
+        keyRanges[frames[index].keysStart...].contains { previous in
+          previous.count == range.count
+            && buffer[previous].elementsEqual(buffer[range])
+        }
+      }
+      guard !isDuplicate else {
+        needsTree = true
+        return false
+      }
+      keyRanges.append(range)
+      if keyRanges.count - frames[index].keysStart >= 16 {
+        frames[index].keySet = Set(keyRanges[frames[index].keysStart...].map(writtenText))
+      }
+    }
+    writer.bytes.append(UInt8(ascii: ":"))
+    return true
+  }
+
+  /// A copy of some written bytes, as text.
+  private func writtenText(_ range: Range<Int>) -> String {
+    writer.bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
+  }
+
+  /// Writes the separator of the next value of the innermost array.
+  func writeSeparator() {
+    let index = frames.count - 1
+    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+    frames[index].count += 1
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    switch slot {
+    case .empty:
+      let id = open(isObject: true)
+      slot = .container(id: id)
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
+    case .container(let id)
+    where frames.indices.contains(floor) && frames[floor].id == id
+      && frames[floor].isObject:
+      _ = activate(id)
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
+    default:
+      needsTree = true
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: 0))
+    }
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    switch slot {
+    case .empty:
+      let id = open(isObject: false)
+      slot = .container(id: id)
+      return UnkeyedContainer(encoder: self, id: id)
+    case .container(let id)
+    where frames.indices.contains(floor) && frames[floor].id == id
+      && !frames[floor].isObject:
+      _ = activate(id)
+      return UnkeyedContainer(encoder: self, id: id)
+    default:
+      needsTree = true
+      return UnkeyedContainer(encoder: self, id: 0)
+    }
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleValueContainer(encoder: self)
+  }
+
+  /// Claims the current value's slot for a single value.
+  func claimSlot() throws {
+    guard case .empty = slot, !needsTree else {
+      needsTree = true
+      throw NeedsTree()
+    }
+    slot = .filled
+  }
+}
+
+/// Thrown when a value cannot be written in one pass.
+private struct NeedsTree: Error {}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let encoder: JSONStreamEncoder
+  let id: Int
+  var codingPath: [any CodingKey] { encoder.path }
+
+  private func begin(_ key: Key) throws {
+    guard encoder.activate(id), encoder.writeKey(key.stringValue) else { throw NeedsTree() }
+  }
+
+  mutating func encodeNil(forKey key: Key) throws {
+    try begin(key)
+    encoder.append("null")
+  }
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    try begin(key)
+    encoder.append(value ? "true" : "false")
+  }
+
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    try begin(key)
+    encoder.writeString(value)
+  }
+
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    try begin(key)
+    encoder.writeInteger(Int64(value))
+  }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try begin(key)
+    try encoder.encodeValue(value, key: key)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
+    }
+    let nested = encoder.open(isObject: true, key: key)
+    return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
+      return UnkeyedContainer(encoder: encoder, id: 0)
+    }
+    return UnkeyedContainer(encoder: encoder, id: encoder.open(isObject: false, key: key))
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    encoder.needsTree = true
+    return encoder
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    encoder.needsTree = true
+    return encoder
+  }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+  let encoder: JSONStreamEncoder
+  let id: Int
+  var codingPath: [any CodingKey] { encoder.path }
+  private(set) var count = 0
+
+  init(encoder: JSONStreamEncoder, id: Int) {
+    self.encoder = encoder
+    self.id = id
+  }
+
+  private mutating func begin() throws {
+    guard encoder.activate(id) else { throw NeedsTree() }
+    encoder.writeSeparator()
+    count += 1
+  }
+
+  mutating func encodeNil() throws {
+    try begin()
+    encoder.append("null")
+  }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try begin()
+    try encoder.encodeValue(value, key: IndexKey(intValue: count - 1))
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type
+  ) -> KeyedEncodingContainer<NestedKey> {
+    guard (try? begin()) != nil else {
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
+    }
+    let nested = encoder.open(isObject: true, key: IndexKey(intValue: count - 1))
+    return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    guard (try? begin()) != nil else {
+      return UnkeyedContainer(encoder: encoder, id: 0)
+    }
+    let nested = encoder.open(isObject: false, key: IndexKey(intValue: count - 1))
+    return UnkeyedContainer(encoder: encoder, id: nested)
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    encoder.needsTree = true
+    return encoder
+  }
+}
+
+private struct SingleValueContainer: SingleValueEncodingContainer {
+  let encoder: JSONStreamEncoder
+  var codingPath: [any CodingKey] { encoder.codingPath }
+
+  mutating func encodeNil() throws {
+    try encoder.claimSlot()
+    encoder.append("null")
+  }
+
+  mutating func encode(_ value: Bool) throws {
+    try encoder.claimSlot()
+    encoder.append(value ? "true" : "false")
+  }
+
+  mutating func encode(_ value: String) throws {
+    try encoder.claimSlot()
+    encoder.writeString(value)
+  }
+
+  mutating func encode(_ value: Double) throws {
+    try encoder.claimSlot()
+    encoder.writeNumber(try floatingJSON(value, codingPath: codingPath))
+  }
+
+  mutating func encode(_ value: Float) throws {
+    try encoder.claimSlot()
+    encoder.writeNumber(try floatingJSON(value, codingPath: codingPath))
+  }
+
+  mutating func encode(_ value: Int) throws { try encodeSigned(value) }
+  mutating func encode(_ value: Int8) throws { try encodeSigned(value) }
+  mutating func encode(_ value: Int16) throws { try encodeSigned(value) }
+  mutating func encode(_ value: Int32) throws { try encodeSigned(value) }
+  mutating func encode(_ value: Int64) throws { try encodeSigned(value) }
+  mutating func encode(_ value: UInt) throws { try encodeUnsigned(value) }
+  mutating func encode(_ value: UInt8) throws { try encodeUnsigned(value) }
+  mutating func encode(_ value: UInt16) throws { try encodeUnsigned(value) }
+  mutating func encode(_ value: UInt32) throws { try encodeUnsigned(value) }
+  mutating func encode(_ value: UInt64) throws { try encodeUnsigned(value) }
+
+  private func encodeSigned(_ value: some FixedWidthInteger & SignedInteger) throws {
+    try encoder.claimSlot()
+    encoder.writeInteger(Int64(value))
+  }
+
+  private func encodeUnsigned(_ value: some FixedWidthInteger & UnsignedInteger) throws {
+    try encoder.claimSlot()
+    encoder.writeUnsigned(UInt64(value))
+  }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try encoder.claimSlot()
+    encoder.slot = .empty
+    try encoder.encodeValue(value)
+    encoder.slot = .filled
+  }
+}

@@ -1,0 +1,313 @@
+/// Decodes any `Decodable` value from a ``JSONValue`` tree, accepting what Foundation's
+/// `JSONDecoder` accepts under its default strategies for the value's own `init(from:)`.
+///
+/// Failures are `DecodingError`s whose coding path and description say where and why; the
+/// registry turns them into ``NavCodingError``s.
+struct JSONValueDecoder {
+  /// Decodes a value of the given type.
+  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    try decodeValue(type, from: value, codingPath: [])
+  }
+}
+
+/// Decodes a nested value, taking a shortcut for common scalar types.
+///
+/// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for a
+/// nested decoder or an error), so scalars decode without allocating.
+private func decodeValue<T: Decodable>(
+  _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey],
+  key: (any CodingKey)? = nil
+) throws -> T {
+  func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
+  // Same metatype means same type, so each bit cast below is the identity.
+  if T.self == String.self {
+    guard case .string(let text) = value else {
+      throw mismatch("a string", value, codingPath: fullPath(), type: type)
+    }
+    return unsafeBitCast(text, to: T.self)
+  }
+  if T.self == Int.self {
+    if case .number(let text) = value, let integer = Int(text) {
+      return unsafeBitCast(integer, to: T.self)
+    }
+    return unsafeBitCast(try unbox(Int.self, from: value, codingPath: fullPath()), to: T.self)
+  }
+  if FoundationScalars.handles(T.self) {
+    return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
+  }
+  return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
+}
+
+/// A short description of a JSON value for messages: its kind, and its text when it is short.
+func describe(_ value: JSONValue) -> String {
+  switch value {
+  case .null: "null"
+  case .bool(let value): "\(value)"
+  case .number(let text): "number \(text.count <= 24 ? text : String(text.prefix(24)) + "…")"
+  case .string(let text):
+    "string \(JSONValue.string(text.count <= 24 ? text : String(text.prefix(24)) + "…"))"
+  case .array(let values): "an array of \(values.count) values"
+  case .object(let members): "an object with \(members.count) members"
+  }
+}
+
+private func mismatch(
+  _ expected: String, _ value: JSONValue, codingPath: [any CodingKey], type: Any.Type
+) -> DecodingError {
+  .typeMismatch(
+    type,
+    DecodingError.Context(
+      codingPath: codingPath, debugDescription: "expected \(expected), found \(describe(value))"))
+}
+
+private func unbox(_ type: Bool.Type, from value: JSONValue, codingPath: [any CodingKey]) throws
+  -> Bool
+{
+  guard case .bool(let bool) = value else {
+    throw mismatch("a Bool", value, codingPath: codingPath, type: type)
+  }
+  return bool
+}
+
+private func unbox(_ type: String.Type, from value: JSONValue, codingPath: [any CodingKey]) throws
+  -> String
+{
+  guard case .string(let text) = value else {
+    throw mismatch("a string", value, codingPath: codingPath, type: type)
+  }
+  return text
+}
+
+/// Reads an integer of any width: exact text, or a number whose value is an exact integer in range.
+private func unbox<I: FixedWidthInteger>(
+  _ type: I.Type, from value: JSONValue, codingPath: [any CodingKey]
+) throws -> I {
+  guard case .number(let text) = value else {
+    throw mismatch("an integer", value, codingPath: codingPath, type: type)
+  }
+  if let integer = I(text) { return integer }
+  if let double = Double(text), double.rounded() == double, let integer = I(exactly: double) {
+    return integer
+  }
+  throw DecodingError.dataCorrupted(
+    DecodingError.Context(
+      codingPath: codingPath, debugDescription: "number \(text) does not fit in \(I.self)"))
+}
+
+private func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(
+  _ type: F.Type, from value: JSONValue, codingPath: [any CodingKey]
+) throws -> F {
+  guard case .number(let text) = value, let number = F(text), number.isFinite else {
+    throw mismatch("a number", value, codingPath: codingPath, type: type)
+  }
+  return number
+}
+
+private struct TreeDecoder: Decoder {
+  let value: JSONValue
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      throw mismatch("an object", value, codingPath: codingPath, type: [String: Any].self)
+    }
+    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let values) = value else {
+      throw mismatch("an array", value, codingPath: codingPath, type: [Any].self)
+    }
+    return UnkeyedContainer(values: values, codingPath: codingPath)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    SingleValueContainer(value: value, codingPath: codingPath)
+  }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: [(key: String, value: JSONValue)]
+  /// For large objects, each key's position, so lookups stay O(1) and decoding stays linear.
+  let index: [String: Int]?
+  let codingPath: [any CodingKey]
+
+  init(members: [(key: String, value: JSONValue)], codingPath: [any CodingKey]) {
+    self.members = members
+    self.codingPath = codingPath
+    if members.count > 16 {
+      var index = [String: Int](minimumCapacity: members.count)
+      for (position, member) in members.enumerated() { index[member.key] = position }
+      self.index = index
+    } else {
+      index = nil
+    }
+  }
+
+  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+  private func lookup(_ key: Key) -> JSONValue? {
+    let name = key.stringValue
+    if let index { return index[name].map { members[$0].value } }
+    for member in members where member.key == name { return member.value }
+    return nil
+  }
+
+  private func require(_ key: Key) throws -> JSONValue {
+    guard let value = lookup(key) else {
+      throw DecodingError.keyNotFound(
+        key,
+        DecodingError.Context(
+          codingPath: codingPath,
+          debugDescription: "missing member \(JSONValue.string(key.stringValue))"))
+    }
+    return value
+  }
+
+  func contains(_ key: Key) -> Bool { lookup(key) != nil }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    if case .null = try require(key) { return true }
+    return false
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try decodeValue(type, from: try require(key), codingPath: codingPath, key: key)
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard let value = lookup(key) else { return nil }
+    if case .null = value { return nil }
+    return try decodeValue(type, from: value, codingPath: codingPath, key: key)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    try TreeDecoder(value: try require(key), codingPath: codingPath + [key])
+      .container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try TreeDecoder(value: try require(key), codingPath: codingPath + [key]).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    TreeDecoder(
+      value: Key(stringValue: "super").flatMap(lookup) ?? .null, codingPath: codingPath)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    TreeDecoder(value: lookup(key) ?? .null, codingPath: codingPath + [key])
+  }
+}
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+  let values: [JSONValue]
+  let codingPath: [any CodingKey]
+  var currentIndex = 0
+  var count: Int? { values.count }
+  var isAtEnd: Bool { currentIndex >= values.count }
+
+  init(values: [JSONValue], codingPath: [any CodingKey]) {
+    self.values = values
+    self.codingPath = codingPath
+  }
+
+  private mutating func next() throws -> (JSONValue, [any CodingKey]) {
+    let path = codingPath + [IndexKey(intValue: currentIndex)]
+    guard currentIndex < values.count else {
+      throw DecodingError.valueNotFound(
+        JSONValue.self,
+        DecodingError.Context(
+          codingPath: path, debugDescription: "the array ends after \(values.count) values"))
+    }
+    defer { currentIndex += 1 }
+    return (values[currentIndex], path)
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard currentIndex < values.count, case .null = values[currentIndex] else { return false }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let (value, path) = try next()
+    return try decodeValue(type, from: value, codingPath: path)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    let (value, path) = try next()
+    return try TreeDecoder(value: value, codingPath: path).container(keyedBy: type)
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let (value, path) = try next()
+    return try TreeDecoder(value: value, codingPath: path).unkeyedContainer()
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    let (value, path) = try next()
+    return TreeDecoder(value: value, codingPath: path)
+  }
+}
+
+private struct SingleValueContainer: SingleValueDecodingContainer {
+  let value: JSONValue
+  let codingPath: [any CodingKey]
+
+  func decodeNil() -> Bool {
+    if case .null = value { return true }
+    return false
+  }
+
+  func decode(_ type: Bool.Type) throws -> Bool {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: String.Type) throws -> String {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Double.Type) throws -> Double {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Float.Type) throws -> Float {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int.Type) throws -> Int {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int8.Type) throws -> Int8 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int16.Type) throws -> Int16 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int32.Type) throws -> Int32 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: Int64.Type) throws -> Int64 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: UInt.Type) throws -> UInt {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: UInt8.Type) throws -> UInt8 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: UInt16.Type) throws -> UInt16 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: UInt32.Type) throws -> UInt32 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode(_ type: UInt64.Type) throws -> UInt64 {
+    try unbox(type, from: value, codingPath: codingPath)
+  }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try decodeValue(type, from: value, codingPath: codingPath)
+  }
+}

@@ -1,0 +1,104 @@
+/// The error NavCodable throws when a path cannot be saved or a saved path cannot be restored.
+///
+/// It says what failed (``kind``), where (``elementIndex``, ``tag``, ``jsonPath``, ``byteOffset``)
+/// and why (``reason``); its ``description`` puts them in one sentence a person can act on:
+///
+/// ```
+/// payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found "x"
+/// ```
+///
+/// Element indexes count from the root (0 is the element above the root view), whatever order the
+/// format stores elements in. JSON paths are relative to the representation: `$[3]` is element 3,
+/// `.tag` and `.payload` its parts. Errors about the document's bytes name the byte offset and the
+/// path inside the document as written (as in `$.elements[2][1]`).
+public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What kind of failure occurred.
+  ///
+  /// New kinds may be added in later versions: compare against the static members rather than
+  /// switching exhaustively.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// A short phrase naming the kind, as in `unknown tag`.
+    public let description: String
+
+    private init(_ description: String) {
+      self.description = description
+    }
+
+    /// The bytes are not valid JSON, or not JSON of the expected shape.
+    public static let malformedJSON = Kind("malformed JSON")
+    /// An element's tag is not registered, neither as a tag nor as an alias.
+    public static let unknownTag = Kind("unknown tag")
+    /// An element's payload does not decode as the type registered for its tag.
+    public static let payloadMismatch = Kind("payload mismatch")
+    /// The document's version is newer than the schema, or no migration leads from it.
+    public static let unsupportedVersion = Kind("unsupported version")
+    /// A migration step threw or produced an invalid document.
+    public static let migrationFailed = Kind("migration failed")
+    /// The input exceeds one of the ``NavDecodingLimits``.
+    public static let limitExceeded = Kind("limit exceeded")
+    /// A path holds a value whose type is not registered, so it cannot be saved.
+    public static let unregisteredType = Kind("unregistered type")
+    /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
+    public static let invalidValue = Kind("invalid value")
+    /// An element decoded, but not as the type a typed path needs.
+    public static let unexpectedType = Kind("unexpected type")
+    /// Under the prefix policy: an element dropped only because an element below it was dropped.
+    public static let precededByDroppedElement = Kind("preceded by a dropped element")
+  }
+
+  /// What failed.
+  public var kind: Kind
+  /// The index of the element concerned, counted from the root, when one element is concerned.
+  public var elementIndex: Int?
+  /// The tag of the element concerned, when known.
+  public var tag: String?
+  /// Where in the JSON the failure is, as in `$[3].payload.id`, when known.
+  public var jsonPath: String?
+  /// The offset in the input bytes where the failure was detected, when known.
+  public var byteOffset: Int?
+  /// Why it failed, in words.
+  public var reason: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - kind: What failed.
+  ///   - elementIndex: The index of the element concerned, counted from the root.
+  ///   - tag: The tag of the element concerned.
+  ///   - jsonPath: Where in the JSON the failure is.
+  ///   - byteOffset: The offset in the input bytes.
+  ///   - reason: Why it failed.
+  public init(
+    _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: String? = nil,
+    byteOffset: Int? = nil, reason: String
+  ) {
+    self.kind = kind
+    self.elementIndex = elementIndex
+    self.tag = tag
+    self.jsonPath = jsonPath
+    self.byteOffset = byteOffset
+    self.reason = reason
+  }
+
+  /// One line: the kind, then where, then why.
+  public var description: String {
+    var text = kind.description
+    if let elementIndex { text += " at element \(elementIndex)" }
+    if let tag { text += " (tag \(JSONValue.string(tag)))" }
+    if let jsonPath { text += " at \(jsonPath)" }
+    if let byteOffset { text += " (byte \(byteOffset))" }
+    return text + ": " + reason
+  }
+}
+
+extension NavCodingError {
+  /// The same error, placed at an element: its index, tag and a path under `$[index]`.
+  func located(at index: Int, tag: String?, under part: String) -> NavCodingError {
+    var error = self
+    error.elementIndex = index
+    error.tag = error.tag ?? tag
+    let inner = error.jsonPath.map { $0.dropFirst() } ?? ""
+    error.jsonPath = "$[\(index)].\(part)\(inner)"
+    return error
+  }
+}

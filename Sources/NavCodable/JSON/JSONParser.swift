@@ -1,0 +1,355 @@
+/// A byte-level JSON parser (RFC 8259) that builds ``JSONValue`` trees.
+///
+/// It rejects what JSON does not allow (trailing commas, leading zeros, lone surrogates, invalid
+/// UTF-8, duplicate keys, anything after the value) and enforces a nesting limit. Its cost is
+/// linear in the input: duplicate keys are found by a linear scan for small objects and a set for
+/// large ones.
+struct JSONParser: ~Copyable {
+  /// A parse failure: where in the bytes, where in the document, and why.
+  struct Failure: Error {
+    var offset: Int
+    /// The path to the failing value, innermost component first (parents append as it unwinds).
+    var reversedPath: [JSONPathComponent] = []
+    /// For each array the failure is in, innermost first: how many of its values were complete,
+    /// and the offset just after the last of them (just after `[` when there is none).
+    var arrayProgress: [(completeCount: Int, end: Int)] = []
+    var reason: String
+    var isLimit = false
+
+    /// The public error, with the document path formatted from the root.
+    func error(root: String = "$") -> NavCodingError {
+      NavCodingError(
+        isLimit ? .limitExceeded : .malformedJSON,
+        jsonPath: formatJSONPath(reversedPath.reversed(), root: root), byteOffset: offset,
+        reason: reason)
+    }
+  }
+
+  private let input: UnsafeRawBufferPointer
+  private var position = 0
+  private let maxDepth: Int
+  /// How many of the outer levels are the envelope's, so limit errors count payload levels only.
+  private let envelopeDepth: Int
+
+  /// Parses a whole document; only whitespace may follow the value.
+  ///
+  /// - Parameters:
+  ///   - input: The bytes.
+  ///   - maxDepth: The deepest nesting accepted, envelope levels included.
+  ///   - envelopeDepth: How many outer levels belong to the envelope rather than to a payload.
+  static func parse(
+    _ input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int = 0
+  ) throws(Failure) -> JSONValue {
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.position == input.count else {
+      throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
+    }
+    return value
+  }
+
+  private init(input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int) {
+    self.input = input
+    self.maxDepth = maxDepth
+    self.envelopeDepth = envelopeDepth
+  }
+
+  private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
+    Failure(offset: offset ?? position, reason: reason)
+  }
+
+  private func describeCurrent() -> String {
+    guard position < input.count else { return "end of input" }
+    let byte = input[position]
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+
+  private mutating func skipWhitespace() {
+    while position < input.count {
+      switch input[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+    guard position < input.count else { throw failure("expected a value, found end of input") }
+    switch input[position] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw failure("expected a value, found \(describeCurrent())")
+    }
+  }
+
+  private mutating func checkDepth(_ depth: Int) throws(Failure) {
+    guard depth <= maxDepth else {
+      var failure = failure(
+        "nesting is deeper than the limit of \(maxDepth - envelopeDepth) levels in a payload")
+      failure.isLimit = true
+      throw failure
+    }
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
+    let count = literal.utf8CodeUnitCount
+    let matches =
+      position + count <= input.count
+      && (0..<count).allSatisfy { input[position + $0] == literal.utf8Start[$0] }
+    guard matches else { throw failure("invalid literal, expected \(literal)") }
+    position += count
+  }
+
+  private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+    try checkDepth(depth)
+    position += 1
+    var values: [JSONValue] = []
+    let start = position
+    skipWhitespace()
+    if position < input.count && input[position] == UInt8(ascii: "]") {
+      position += 1
+      return .array(values)
+    }
+    values.reserveCapacity(4)
+    var end = start
+    do throws(Failure) {
+      while true {
+        skipWhitespace()
+        do {
+          values.append(try parseValue(depth: depth))
+        } catch {
+          var error = error
+          error.reversedPath.append(.index(values.count))
+          throw error
+        }
+        end = position
+        skipWhitespace()
+        guard position < input.count else { throw failure("unterminated array") }
+        let byte = input[position]
+        position += 1
+        if byte == UInt8(ascii: "]") { return .array(values) }
+        guard byte == UInt8(ascii: ",") else {
+          throw failure("expected ',' or ']' in an array", at: position - 1)
+        }
+      }
+    } catch {
+      var error = error
+      error.arrayProgress.append((values.count, end))
+      throw error
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+    try checkDepth(depth)
+    position += 1
+    var members: [(key: String, value: JSONValue)] = []
+    var keys: Set<String>? = nil
+    skipWhitespace()
+    if position < input.count && input[position] == UInt8(ascii: "}") {
+      position += 1
+      return .object(members)
+    }
+    members.reserveCapacity(4)
+    while true {
+      skipWhitespace()
+      let keyOffset = position
+      guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+        throw failure("expected a member name in quotes, found \(describeCurrent())")
+      }
+      let key = try parseString()
+      if try isDuplicate(key, in: members, keys: &keys) {
+        var error = failure("duplicate key \(JSONValue.string(key))", at: keyOffset)
+        error.reversedPath.append(.key(key))
+        throw error
+      }
+      skipWhitespace()
+      guard position < input.count, input[position] == UInt8(ascii: ":") else {
+        throw failure("expected ':' after a member name, found \(describeCurrent())")
+      }
+      position += 1
+      skipWhitespace()
+      do {
+        members.append((key, try parseValue(depth: depth)))
+      } catch {
+        var error = error
+        error.reversedPath.append(.key(key))
+        throw error
+      }
+      skipWhitespace()
+      guard position < input.count else { throw failure("unterminated object") }
+      let byte = input[position]
+      position += 1
+      if byte == UInt8(ascii: "}") { return .object(members) }
+      guard byte == UInt8(ascii: ",") else {
+        throw failure("expected ',' or '}' in an object", at: position - 1)
+      }
+    }
+  }
+
+  /// Whether `key` is already a member; switches to a set past 16 members to stay linear.
+  private func isDuplicate(
+    _ key: String, in members: [(key: String, value: JSONValue)], keys: inout Set<String>?
+  ) throws(Failure) -> Bool {
+    if members.count < 16 { return members.contains { $0.key == key } }
+    if keys == nil { keys = Set(members.map(\.key)) }
+    return keys?.insert(key).inserted == false
+  }
+
+  private mutating func parseString() throws(Failure) -> String {
+    let start = position
+    position += 1
+    let contentStart = position
+    // Fast path: no escapes.
+    while position < input.count {
+      let byte = input[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = try makeString(contentStart..<position, stringStart: start)
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw failure("unescaped control character in a string") }
+      position += 1
+    }
+    var utf8 = Array(input[contentStart..<position])
+    while position < input.count {
+      let byte = input[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        position += 1
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+          throw failure("invalid UTF-8 in a string", at: start)
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        try parseEscape(into: &utf8)
+      case 0..<0x20:
+        throw failure("unescaped control character in a string")
+      default:
+        utf8.append(byte)
+        position += 1
+      }
+    }
+    throw failure("unterminated string", at: start)
+  }
+
+  private func makeString(_ range: Range<Int>, stringStart: Int) throws(Failure) -> String {
+    let bytes = UnsafeRawBufferPointer(rebasing: input[range])
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw failure("invalid UTF-8 in a string", at: stringStart)
+    }
+    return text
+  }
+
+  private mutating func parseEscape(into utf8: inout [UInt8]) throws(Failure) {
+    position += 1
+    guard position < input.count else { throw failure("unterminated escape sequence") }
+    let byte = input[position]
+    position += 1
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+    case UInt8(ascii: "b"): utf8.append(0x08)
+    case UInt8(ascii: "f"): utf8.append(0x0C)
+    case UInt8(ascii: "n"): utf8.append(0x0A)
+    case UInt8(ascii: "r"): utf8.append(0x0D)
+    case UInt8(ascii: "t"): utf8.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try parseHex4()
+      if (0xD800..<0xDC00).contains(scalar) {
+        guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"),
+          input[position + 1] == UInt8(ascii: "u")
+        else { throw failure("unpaired surrogate in a \\u escape") }
+        position += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw failure("unpaired surrogate in a \\u escape")
+        }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00..<0xE000).contains(scalar) {
+        throw failure("unpaired surrogate in a \\u escape")
+      }
+      guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid \\u escape") }
+      utf8.append(contentsOf: UTF8.encode(unicode).map { Array($0) } ?? [])
+    default:
+      throw failure("invalid escape sequence", at: position - 2)
+    }
+  }
+
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
+    guard position + 4 <= input.count else { throw failure("truncated \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = input[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw failure("invalid hexadecimal digit in a \\u escape")
+      }
+      value = value << 4 | UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(Failure) -> String {
+    let start = position
+    if input[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < input.count, isDigit(input[position]) else {
+      throw failure("expected a digit in a number")
+    }
+    if input[position] == UInt8(ascii: "0") {
+      position += 1
+      if position < input.count && isDigit(input[position]) {
+        throw failure("leading zero in a number")
+      }
+    } else {
+      skipDigits()
+    }
+    if position < input.count && input[position] == UInt8(ascii: ".") {
+      position += 1
+      guard position < input.count, isDigit(input[position]) else {
+        throw failure("expected a digit after the decimal point")
+      }
+      skipDigits()
+    }
+    if position < input.count && (input[position] | 0x20) == UInt8(ascii: "e") {
+      position += 1
+      if position < input.count
+        && (input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-"))
+      {
+        position += 1
+      }
+      guard position < input.count, isDigit(input[position]) else {
+        throw failure("expected a digit in the exponent")
+      }
+      skipDigits()
+    }
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+
+  private mutating func skipDigits() {
+    while position < input.count && isDigit(input[position]) { position += 1 }
+  }
+}

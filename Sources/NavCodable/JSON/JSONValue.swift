@@ -1,0 +1,216 @@
+/// A JSON document held as data: what a saved navigation element's payload is made of.
+///
+/// `JSONValue` is the form in which `NavPath.CodableRepresentation` keeps each element's payload,
+/// so that migrations can read and rewrite saved values after the Swift types that wrote them have
+/// changed or gone. Two choices make it faithful to the bytes it came from:
+///
+/// - Numbers keep their exact text (`"42"`, `"18446744073709551616"`, `"0.1"`), so integers of any
+///   size and doubles round-trip without loss.
+/// - Objects keep their members in order, as `(key, value)` pairs, so output is deterministic.
+///   Parsed documents never hold two members with the same key: the parser rejects them.
+///
+/// ```swift
+/// var payload: JSONValue = ["id": 42, "name": "Apple Pie"]
+/// payload["servings"] = 4
+/// print(payload)  // {"id":42,"name":"Apple Pie","servings":4}
+/// ```
+public enum JSONValue: Sendable {
+  /// The JSON literal `null`.
+  case null
+  /// The JSON literal `true` or `false`.
+  case bool(Bool)
+  /// A JSON number, stored as its exact text (for example `"42"`, `"-1.5e3"`).
+  case number(String)
+  /// A JSON string.
+  case string(String)
+  /// A JSON array.
+  case array([JSONValue])
+  /// A JSON object, as its members in order.
+  case object([(key: String, value: JSONValue)])
+}
+
+extension JSONValue {
+  /// Creates a number from an integer.
+  ///
+  /// - Parameter value: The integer.
+  public init(_ value: some BinaryInteger) {
+    self = .number(String(value))
+  }
+
+  /// Accesses the member with the given key of an object.
+  ///
+  /// Reading returns `nil` when the value is not an object or has no such member. Writing a value
+  /// replaces the member in place or appends it; writing `nil` removes it. Writing to a value that
+  /// is not an object does nothing.
+  ///
+  /// ```swift
+  /// var payload: JSONValue = ["id": 42]
+  /// payload["name"] = "Apple Pie"  // {"id":42,"name":"Apple Pie"}
+  /// payload["id"] = nil            // {"name":"Apple Pie"}
+  /// ```
+  ///
+  /// - Parameter key: The member's key.
+  /// - Complexity: O(*n*), where *n* is the number of members.
+  public subscript(key: String) -> JSONValue? {
+    get {
+      guard case .object(let members) = self else { return nil }
+      return members.first { $0.key == key }?.value
+    }
+    set {
+      guard case .object(var members) = self else { return }
+      self = .null  // Releases the payload so `members` is uniquely referenced.
+      let index = members.firstIndex { $0.key == key }
+      switch (index, newValue) {
+      case (let index?, let value?): members[index].value = value
+      case (let index?, nil): members.remove(at: index)
+      case (nil, let value?): members.append((key, value))
+      case (nil, nil): break
+      }
+      self = .object(members)
+    }
+  }
+
+  /// Renames a member of an object, keeping its position.
+  ///
+  /// Nothing changes when the value is not an object or has no member named `oldKey`. A member
+  /// already named `newKey` is removed first, so keys stay unique.
+  ///
+  /// - Parameters:
+  ///   - oldKey: The member's current key.
+  ///   - newKey: Its new key.
+  /// - Returns: `true` when a member was renamed.
+  /// - Complexity: O(*n*), where *n* is the number of members.
+  @discardableResult
+  public mutating func renameMember(_ oldKey: String, to newKey: String) -> Bool {
+    guard case .object(var members) = self, oldKey != newKey,
+      members.contains(where: { $0.key == oldKey })
+    else { return false }
+    self = .null
+    members.removeAll { $0.key == newKey }
+    if let index = members.firstIndex(where: { $0.key == oldKey }) {
+      members[index].key = newKey
+    }
+    self = .object(members)
+    return true
+  }
+}
+
+extension JSONValue: Equatable {
+  /// Returns whether two values are the same JSON, member order and number text included.
+  ///
+  /// `1` and `1.0` are different numbers here, as they are different text.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the smaller value.
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.string(let left), .string(let right)): left == right
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)):
+      left.count == right.count
+        && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+}
+
+extension JSONValue: Hashable {
+  /// Hashes the value's structure and contents, member order included.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .number(let text):
+      hasher.combine(2)
+      hasher.combine(text)
+    case .string(let text):
+      hasher.combine(3)
+      hasher.combine(text)
+    case .array(let values):
+      hasher.combine(4)
+      hasher.combine(values)
+    case .object(let members):
+      hasher.combine(5)
+      hasher.combine(members.count)
+      for member in members {
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    }
+  }
+}
+
+extension JSONValue: CustomStringConvertible {
+  /// The value as compact JSON text, exactly as NavCodable writes it.
+  public var description: String {
+    var writer = JSONWriter()
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
+  /// Creates `null`.
+  ///
+  /// - Parameter nilLiteral: The `nil` literal.
+  public init(nilLiteral: ()) {
+    self = .null
+  }
+
+  /// Creates `true` or `false`.
+  ///
+  /// - Parameter value: The Boolean literal.
+  public init(booleanLiteral value: Bool) {
+    self = .bool(value)
+  }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  /// Creates a number from an integer literal.
+  ///
+  /// - Parameter value: The integer literal.
+  public init(integerLiteral value: Int) {
+    self = .number(String(value))
+  }
+
+  /// Creates a number from a floating-point literal, written as Swift prints the `Double`.
+  ///
+  /// - Parameter value: The floating-point literal.
+  public init(floatLiteral value: Double) {
+    self = .number(value.description)
+  }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+  /// Creates a string.
+  ///
+  /// - Parameter value: The string literal.
+  public init(stringLiteral value: String) {
+    self = .string(value)
+  }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+  /// Creates an array.
+  ///
+  /// - Parameter elements: The array's values.
+  public init(arrayLiteral elements: JSONValue...) {
+    self = .array(elements)
+  }
+
+  /// Creates an object whose members keep the literal's order.
+  ///
+  /// - Parameter elements: The members, in order.
+  /// - Precondition: The literal's keys are unique.
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    var seen = Set<String>()
+    for (key, _) in elements {
+      precondition(seen.insert(key).inserted, "JSONValue: duplicate key \"\(key)\" in a literal")
+    }
+    self = .object(elements.map { (key: $0.0, value: $0.1) })
+  }
+}

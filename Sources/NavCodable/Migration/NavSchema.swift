@@ -1,0 +1,108 @@
+public import NavCore
+
+/// The version of an app's saved navigation format, and how to bring older documents up to it.
+///
+/// Each time the saved data changes shape (a tag renamed, a payload changed), raise the version
+/// and add the steps that turn a document of the previous version into the new one. Steps work
+/// on the representation as data, so the old Swift types need not exist any more.
+///
+/// ```swift
+/// let schema = NavSchema(version: 3, migrations: [
+///   1: [.renameTag("cat", to: "category")],
+///   2: [.renameMember("title", to: "name", inTag: "recipe")],
+/// ])
+/// ```
+///
+/// Decoding a document of version 1 runs the steps from 1, then those from 2, then decodes. A
+/// document newer than ``version``, older than 1, or from a version without steps is an
+/// ``NavCodingError/Kind/unsupportedVersion`` error: NavCodable never guesses.
+public struct NavSchema: Sendable {
+  /// The version this app writes.
+  public let version: Int
+  /// The steps from each older version to the next, by the version they start from.
+  private let migrations: [Int: [NavMigration]]
+
+  /// Creates a schema.
+  ///
+  /// - Parameters:
+  ///   - version: The version this app writes. The default is 1.
+  ///   - migrations: For each version from 1 up to `version - 1` that old documents may have, the
+  ///     steps that turn such a document into one of the next version.
+  /// - Precondition: `version` is at least 1, and every key of `migrations` is in `1..<version`.
+  ///   Use ``init(validatingVersion:migrations:)`` for a form that returns `nil` instead.
+  public init(version: Int = 1, migrations: [Int: [NavMigration]] = [:]) {
+    if let problem = Self.problem(version: version, migrations: migrations) {
+      preconditionFailure("NavSchema: \(problem)")
+    }
+    self.version = version
+    self.migrations = migrations
+  }
+
+  /// Creates a schema, or returns `nil` when the version is below 1 or a migration starts from a
+  /// version outside `1..<version`: the non-trapping twin of ``init(version:migrations:)``.
+  ///
+  /// - Parameters:
+  ///   - version: The version this app writes.
+  ///   - migrations: The steps from each older version to the next, by the version they start
+  ///     from.
+  public init?(validatingVersion version: Int, migrations: [Int: [NavMigration]] = [:]) {
+    guard Self.problem(version: version, migrations: migrations) == nil else { return nil }
+    self.version = version
+    self.migrations = migrations
+  }
+
+  /// What is wrong with a schema's version and migrations, or `nil`.
+  private static func problem(version: Int, migrations: [Int: [NavMigration]]) -> String? {
+    if version < 1 { return "the version must be at least 1, not \(version)" }
+    if let from = migrations.keys.sorted().first(where: { !(1..<version).contains($0) }) {
+      return "a migration from version \(from) cannot lead to version \(version)"
+    }
+    return nil
+  }
+
+  /// Brings a representation to this schema's version by running the steps in order.
+  ///
+  /// A representation already at ``version`` is returned as it is.
+  ///
+  /// - Parameter representation: The saved path, of any supported version.
+  /// - Returns: The representation at ``version``.
+  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/unsupportedVersion`` or
+  ///   ``NavCodingError/Kind/migrationFailed``, naming the versions and the step.
+  /// - Complexity: The cost of the steps that run.
+  public func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
+    -> NavPath.CodableRepresentation
+  {
+    let start = representation.version
+    guard start <= version else {
+      throw NavCodingError(
+        .unsupportedVersion, jsonPath: "$.version",
+        reason: "version \(start) is newer than this app's version \(version)")
+    }
+    guard start >= 1 else {
+      throw NavCodingError(
+        .unsupportedVersion, jsonPath: "$.version",
+        reason: "version \(start) is not a valid version (versions start at 1)")
+    }
+    var document = representation
+    for from in start..<version {
+      guard let steps = migrations[from] else {
+        throw NavCodingError(
+          .unsupportedVersion, jsonPath: "$.version",
+          reason: "no migration from version \(from) to \(from + 1) (document version \(start))")
+      }
+      for (position, step) in steps.enumerated() {
+        do {
+          try step.apply(&document)
+        } catch {
+          let detail = (error as? NavCodingError)?.reason ?? "\(error)"
+          throw NavCodingError(
+            .migrationFailed,
+            reason: "step \(position + 1) (\(step.name)) from version \(from) to \(from + 1): "
+              + detail)
+        }
+      }
+      document.version = from + 1
+    }
+    return document
+  }
+}

@@ -1,0 +1,177 @@
+internal import NavCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The allowlist of types a saved path may hold, each under a stable string tag.
+///
+/// Saving a path writes each element's tag and its value's JSON; restoring reads the tag back and
+/// decodes the payload as the type registered under it. Only registered types can ever be
+/// produced: NavCodable never looks types up by name.
+///
+/// ```swift
+/// var registry = NavTypeRegistry()
+/// registry.registerStandardTypes()                   // Int, String, Bool, Double, UUID
+/// registry.register(Category.self, tag: "category")  // a stable tag of your choosing
+/// registry.register(Recipe.self)                     // tag "MyApp.Recipe", as SwiftUI writes
+///
+/// let data = try registry.encode(path)
+/// let restored = try registry.decodePath(from: data)  // restored == path
+/// ```
+///
+/// Tags default to the qualified type name (`String(reflecting:)`), which is what SwiftUI's
+/// `NavigationPath` writes. Prefer explicit tags for types you may rename or move: the tag is the
+/// contract with files already saved. Old names stay readable as aliases, and a ``schema`` holds
+/// the migrations of the saved data itself.
+///
+/// Registering a tag or a type twice is a programmer error: ``register(_:tag:aliases:)`` traps,
+/// and ``tryRegister(_:tag:aliases:)`` throws instead.
+public struct NavTypeRegistry: Sendable {
+  /// One registered type.
+  struct Entry: Sendable {
+    let tag: String
+    let codec: any ElementCodec.Type
+    let typeName: String
+  }
+
+  /// Entries by tag and by alias.
+  private var entriesByTag: [String: Entry] = [:]
+  /// Entries by the identity of their type.
+  private var entriesByType: [ObjectIdentifier: Entry] = [:]
+
+  /// The version of the saved format this app writes, and the migrations from older versions.
+  ///
+  /// The default schema is version 1 with no migrations.
+  public var schema = NavSchema()
+
+  /// Creates an empty registry with the default schema.
+  public init() {}
+
+  /// Creates an empty registry with the given schema.
+  ///
+  /// - Parameter schema: The format version and migrations.
+  public init(schema: NavSchema) {
+    self.schema = schema
+  }
+
+  /// Registers a type under a tag, and optional extra tags accepted when reading.
+  ///
+  /// ```swift
+  /// registry.register(Recipe.self, tag: "recipe", aliases: ["MyApp.Recipe"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to register.
+  ///   - tag: The tag written for its values. The default is the qualified type name.
+  ///   - aliases: Other tags read as this type: older tags, other spellings of its name.
+  /// - Precondition: Neither the type nor any of the tags is registered yet. Use
+  ///   ``tryRegister(_:tag:aliases:)`` for a form that throws instead.
+  public mutating func register<Value: Codable & Hashable & Sendable>(
+    _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
+  ) {
+    do {
+      try tryRegister(type, tag: tag, aliases: aliases)
+    } catch {
+      preconditionFailure("NavTypeRegistry.register: \(error)")
+    }
+  }
+
+  /// Registers a type like ``register(_:tag:aliases:)``, throwing instead of trapping on a
+  /// conflict; on failure the registry is unchanged.
+  ///
+  /// - Parameters:
+  ///   - type: The type to register.
+  ///   - tag: The tag written for its values. The default is the qualified type name.
+  ///   - aliases: Other tags read as this type.
+  /// - Throws: ``RegistrationConflict`` when the type or one of the tags is already registered.
+  public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
+    _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
+  ) throws(RegistrationConflict) {
+    let typeName = String(reflecting: Value.self)
+    if let existing = entriesByType[ObjectIdentifier(type)] {
+      throw RegistrationConflict(
+        message: "\(typeName) is already registered under tag \(JSONValue.string(existing.tag))")
+    }
+    var seen = Set<String>()
+    for name in [tag] + aliases {
+      if let existing = entriesByTag[name] {
+        throw RegistrationConflict(
+          message: "tag \(JSONValue.string(name)) is already registered for \(existing.typeName)")
+      }
+      guard seen.insert(name).inserted else {
+        throw RegistrationConflict(message: "tag \(JSONValue.string(name)) is given twice")
+      }
+    }
+    let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)
+    entriesByType[ObjectIdentifier(type)] = entry
+    for name in seen { entriesByTag[name] = entry }
+  }
+
+  /// Registers `Int`, `String`, `Bool`, `Double` and `UUID` under their qualified names, as SwiftUI
+  /// writes them (`Swift.Int`, `Swift.String`, ...).
+  ///
+  /// `UUID` is registered under the spelling of this platform and reads the other one as an
+  /// alias: `Foundation.UUID` (Apple platforms, what an iOS app writes) and
+  /// `FoundationEssentials.UUID` (Linux).
+  ///
+  /// - Precondition: None of these types is registered yet.
+  public mutating func registerStandardTypes() {
+    register(Int.self)
+    register(String.self)
+    register(Bool.self)
+    register(Double.self)
+    let uuidTag = String(reflecting: UUID.self)
+    let uuidAliases = ["Foundation.UUID", "FoundationEssentials.UUID"].filter { $0 != uuidTag }
+    register(UUID.self, tag: uuidTag, aliases: uuidAliases)
+  }
+
+  /// Returns the tag written for values of the given type, or `nil` when it is not registered.
+  ///
+  /// - Parameter type: The type to look up.
+  /// - Returns: The type's tag.
+  /// - Complexity: O(1).
+  public func tag(for type: any Any.Type) -> String? {
+    entriesByType[ObjectIdentifier(type)]?.tag
+  }
+
+  /// Whether a tag or an alias is registered.
+  ///
+  /// - Parameter tag: The tag to look up.
+  /// - Returns: `true` when values with this tag can be decoded.
+  /// - Complexity: O(1).
+  public func isRegistered(tag: String) -> Bool {
+    entriesByTag[tag] != nil
+  }
+
+  /// The entry for a tag or alias.
+  func entry(forTag tag: String) -> Entry? {
+    entriesByTag[tag]
+  }
+
+  /// The entry for an element's value, or the error naming the element and its type.
+  func entry(for element: NavPath.Element, at index: Int) throws(NavCodingError) -> Entry {
+    guard let entry = entriesByType[ObjectIdentifier(element.valueType)] else {
+      let name = _typeName(element.valueType, qualified: true)
+      throw NavCodingError(
+        .unregisteredType, elementIndex: index, jsonPath: "$[\(index)]",
+        reason:
+          "\(name) is not registered; register it (it must be Codable) with "
+          + "registry.register(\(name).self)")
+    }
+    return entry
+  }
+}
+
+extension NavTypeRegistry {
+  /// The error ``NavTypeRegistry/tryRegister(_:tag:aliases:)`` throws when a type or tag is taken.
+  public struct RegistrationConflict: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What conflicts, as in `tag "recipe" is already registered for MyApp.Recipe`.
+    public let message: String
+
+    /// The message.
+    public var description: String { message }
+  }
+}

@@ -1,0 +1,185 @@
+public import NavCore
+
+extension NavPath {
+  /// A path as saved data: the format version and, per element, its tag and its payload as JSON.
+  ///
+  /// A representation needs no registry to exist, to be compared, or to be encoded and decoded:
+  /// embed it in your app's own `Codable` state, edit it, or migrate it as data. Turn it into a
+  /// path with ``NavCodable/NavTypeRegistry/path(from:)`` (or `NavPath(_:registry:)`), which is where tags
+  /// are checked against the registered types.
+  ///
+  /// Elements are root first. Its JSON, as `NavTypeRegistry.encode(_:)` writes it, has
+  /// exactly these members in this order, with each tag written once:
+  ///
+  /// ```json
+  /// {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
+  /// ```
+  ///
+  /// `tags` lists the distinct tags in order of first appearance; each element is a pair of its
+  /// tag's position in `tags` and its payload.
+  public struct CodableRepresentation: Sendable, Hashable {
+    /// The version of the app's saved format this representation follows (see ``NavCodable/NavSchema``).
+    public var version: Int
+    /// The elements, root first.
+    public var elements: [Element]
+
+    /// Creates a representation.
+    ///
+    /// - Parameters:
+    ///   - version: The format version. The default is 1.
+    ///   - elements: The elements, root first.
+    public init(version: Int = 1, elements: [Element] = []) {
+      self.version = version
+      self.elements = elements
+    }
+
+    /// One saved element: the tag its type is registered under, and its value's JSON.
+    public struct Element: Sendable, Hashable {
+      /// The tag of the element's type.
+      public var tag: String
+      /// The element's value, as JSON.
+      public var payload: JSONValue
+
+      /// Creates an element.
+      ///
+      /// - Parameters:
+      ///   - tag: The tag of the element's type.
+      ///   - payload: The element's value, as JSON.
+      public init(tag: String, payload: JSONValue) {
+        self.tag = tag
+        self.payload = payload
+      }
+    }
+  }
+
+  /// Restores a path from its representation, migrating it first when it is older than the
+  /// registry's schema.
+  ///
+  /// - Parameters:
+  ///   - representation: The saved path.
+  ///   - registry: The types the path may hold, and the schema.
+  /// - Throws: ``NavCodable/NavCodingError`` naming the first element that cannot be restored, or why the
+  ///   document cannot be migrated.
+  /// - Complexity: O(*n*), where *n* is the size of the representation.
+  public init(_ representation: CodableRepresentation, registry: NavTypeRegistry)
+    throws(NavCodingError)
+  {
+    self = try registry.path(from: representation)
+  }
+}
+
+extension TypedPath {
+  /// A typed path is saved in the same versioned envelope as a ``NavPath``.
+  public typealias CodableRepresentation = NavPath.CodableRepresentation
+}
+
+extension NavPath.CodableRepresentation {
+  /// The representation as a JSON value, in the documented layout.
+  ///
+  /// This is the component to embed in a larger document (for example one that holds several
+  /// paths); ``init(jsonValue:limits:)`` reads it back.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public var jsonValue: JSONValue {
+    var positions: [String: Int] = [:]
+    var tags: [JSONValue] = []
+    var pairs: [JSONValue] = []
+    pairs.reserveCapacity(elements.count)
+    for element in elements {
+      let position: Int
+      if let known = positions[element.tag] {
+        position = known
+      } else {
+        position = tags.count
+        positions[element.tag] = position
+        tags.append(.string(element.tag))
+      }
+      pairs.append([JSONValue(position), element.payload])
+    }
+    return ["version": JSONValue(version), "tags": .array(tags), "elements": .array(pairs)]
+  }
+
+  /// Reads a representation from a JSON value in the documented layout.
+  ///
+  /// - Parameters:
+  ///   - jsonValue: The JSON value.
+  ///   - limits: The element count limit to apply.
+  /// - Throws: ``NavCodable/NavCodingError`` of kind ``NavCodable/NavCodingError/Kind/malformedJSON`` naming the
+  ///   member that does not have the expected shape, or ``NavCodable/NavCodingError/Kind/limitExceeded``.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public init(jsonValue: JSONValue, limits: NavDecodingLimits = NavDecodingLimits())
+    throws(NavCodingError)
+  {
+    guard case .object(let members) = jsonValue else {
+      throw shapeError("$", "expected an object with version, tags and elements")
+    }
+    var version: Int?
+    var tags: [String]?
+    var pairs: [JSONValue]?
+    for (key, value) in members {
+      switch (key, value) {
+      case ("version", .number(let text)):
+        guard let number = Int(text) else { throw shapeError("$.version", "expected an integer") }
+        version = number
+      case ("tags", .array(let values)):
+        tags = try values.enumerated().map { (index, value) throws(NavCodingError) in
+          guard case .string(let tag) = value else {
+            throw shapeError("$.tags[\(index)]", "expected a string")
+          }
+          return tag
+        }
+      case ("elements", .array(let values)):
+        pairs = values
+      case ("version", _), ("tags", _), ("elements", _):
+        throw shapeError("$.\(key)", "unexpected \(describe(value))")
+      default:
+        throw shapeError("$[\(JSONValue.string(key))]", "unexpected member")
+      }
+    }
+    guard let version else { throw shapeError("$", "missing member \"version\"") }
+    guard let tags else { throw shapeError("$", "missing member \"tags\"") }
+    guard let pairs else { throw shapeError("$", "missing member \"elements\"") }
+    try limits.checkElementCount(pairs.count)
+    var elements: [Element] = []
+    elements.reserveCapacity(pairs.count)
+    for (index, pair) in pairs.enumerated() {
+      guard case .array(let parts) = pair, parts.count == 2, case .number(let text) = parts[0],
+        let position = Int(text), tags.indices.contains(position)
+      else {
+        throw shapeError(
+          "$.elements[\(index)]",
+          "expected a pair of a position in tags (0..<\(tags.count)) and a payload")
+      }
+      elements.append(Element(tag: tags[position], payload: parts[1]))
+    }
+    self.init(version: version, elements: elements)
+  }
+}
+
+private func shapeError(_ path: String, _ reason: String) -> NavCodingError {
+  NavCodingError(.malformedJSON, jsonPath: path, reason: reason)
+}
+
+extension NavPath.CodableRepresentation: Codable {
+  /// Decodes a representation in the documented layout through any decoder; no registry needed.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodable/NavCodingError`` when the data does
+  ///   not have the documented layout.
+  public init(from decoder: any Decoder) throws {
+    do {
+      try self.init(jsonValue: try JSONValue(from: decoder))
+    } catch let error as NavCodingError {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+    }
+  }
+
+  /// Encodes the representation in the documented layout through any encoder.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    try jsonValue.encode(to: encoder)
+  }
+}

@@ -1,0 +1,154 @@
+public import NavCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Reading and writing the JSON of SwiftUI's `NavigationPath.CodableRepresentation`.
+///
+/// SwiftUI writes a flat JSON array of strings: for each element, most recently pushed first, its
+/// qualified type name and then the value's own JSON as a string. For a path that appended
+/// `"hello"`, `42`, `true`, then a `User`:
+///
+/// ```json
+/// ["User","{\"id\":42,\"name\":\"Blob\"}","Swift.Bool","true","Swift.Int","42","Swift.String","\"hello\""]
+/// ```
+///
+/// The type names are read as tags of the registry, so register types under their qualified
+/// names (the default tag) or give those names as aliases.
+extension NavTypeRegistry {
+  /// Encodes a path in SwiftUI's `NavigationPath.CodableRepresentation` format.
+  ///
+  /// Each element's type name is its tag, so an iOS app can restore the result when the tags are
+  /// the qualified type names it uses.
+  ///
+  /// - Parameter path: The path to save.
+  /// - Returns: Compact UTF-8 JSON: a flat array of strings, top element first.
+  /// - Throws: ``NavCodingError`` naming the first element whose type is not registered or whose
+  ///   value cannot be written as JSON.
+  /// - Complexity: O(*n*), where *n* is the size of the output.
+  public func encodeSwiftUIRepresentation(_ path: NavPath) throws(NavCodingError) -> Data {
+    var writer = JSONWriter(capacity: 2 + path.count * 32)
+    let payload = JSONStreamEncoder()
+    writer.write(byte: UInt8(ascii: "["))
+    for index in path.indices.reversed() {
+      let element = path[index]
+      let entry = try entry(for: element, at: index)
+      payload.writer.bytes.removeAll(keepingCapacity: true)
+      do {
+        try entry.codec.writePayload(of: element, into: payload)
+      } catch {
+        throw encodingFailure(error, at: index, tag: entry.tag)
+      }
+      if index < path.count - 1 { writer.write(byte: UInt8(ascii: ",")) }
+      writer.write(string: entry.tag)
+      writer.write(byte: UInt8(ascii: ","))
+      writer.write(string: String(decoding: payload.writer.bytes, as: UTF8.self))
+    }
+    writer.write(byte: UInt8(ascii: "]"))
+    return Data(writer.bytes)
+  }
+
+  /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing.
+  ///
+  /// - Parameters:
+  ///   - data: A flat JSON array of type names and JSON strings, top element first.
+  ///   - limits: Bounds on the input; ``NavDecodingLimits/maxNestingDepth`` applies to each
+  ///     element's own JSON.
+  /// - Returns: The path.
+  /// - Throws: ``NavCodingError`` saying what failed, where and why.
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public func decodePath(
+    fromSwiftUIRepresentation data: Data, limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> NavPath {
+    try decodePath(fromSwiftUIRepresentation: data, policy: .strict, limits: limits).path
+  }
+
+  /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy.
+  ///
+  /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
+  /// one whose payload does not decode.
+  ///
+  /// - Parameters:
+  ///   - data: A flat JSON array of type names and JSON strings, top element first.
+  ///   - policy: What to do with elements that cannot be restored.
+  ///   - limits: Bounds on the input.
+  /// - Returns: The path and the elements dropped.
+  /// - Throws: ``NavCodingError`` when the array cannot be read, and under
+  ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public func decodePath(
+    fromSwiftUIRepresentation data: Data, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> NavRestoration<NavPath> {
+    try withBytes(of: data) { (bytes) throws(NavCodingError) in
+      try decodePath(swiftUIBytes: bytes, policy: policy, limits: limits)
+    }
+  }
+
+  /// Decodes a path from bytes in SwiftUI's format under a policy: the hook the fuzzers call.
+  ///
+  /// - Throws: ``NavCodingError`` when the array cannot be read, and under
+  ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
+  package func decodePath(
+    swiftUIBytes bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<NavPath> {
+    try limits.checkInputSize(bytes.count)
+    let strings = try parseSwiftUIArray(bytes)
+    guard strings.count.isMultiple(of: 2) else {
+      throw NavCodingError(
+        .malformedJSON, jsonPath: "$",
+        reason: "expected pairs of a type name and a JSON string, found \(strings.count) strings")
+    }
+    let count = strings.count / 2
+    try limits.checkElementCount(count)
+    let (elements, dropped) = try decodeElements(count: count, policy: policy) {
+      (index) throws(NavCodingError) in
+      // Element `index` from the root is pair `count - 1 - index` of the array.
+      let position = 2 * (count - 1 - index)
+      let tag = strings[position]
+      var json = strings[position + 1]
+      let parsed = json.withUTF8 { utf8 in
+        Result { () throws(JSONParser.Failure) in
+          try JSONParser.parse(UnsafeRawBufferPointer(utf8), maxDepth: limits.maxNestingDepth)
+        }
+      }
+      switch parsed {
+      case .success(let payload):
+        return try element(tag: tag, payload: payload, at: index)
+      case .failure(let failure):
+        var located = failure.error().located(at: index, tag: tag, under: "payload")
+        located.reason += " (in the JSON string at $[\(position + 1)] of the array)"
+        throw located
+      }
+    }
+    return NavRestoration(path: NavPath(elements), droppedElements: dropped)
+  }
+
+  /// The strings of a flat JSON array of strings.
+  private func parseSwiftUIArray(_ bytes: UnsafeRawBufferPointer) throws(NavCodingError)
+    -> [String]
+  {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes, maxDepth: 1)
+    } catch {
+      throw error.error()
+    }
+    guard case .array(let values) = json else {
+      throw NavCodingError(
+        .malformedJSON, jsonPath: "$", reason: "expected an array, found \(describe(json))")
+    }
+    return try values.enumerated().map { (index, value) throws(NavCodingError) in
+      guard case .string(let text) = value else {
+        throw NavCodingError(
+          .malformedJSON, jsonPath: "$[\(index)]",
+          reason: "expected a string, found \(describe(value))")
+      }
+      return text
+    }
+  }
+}

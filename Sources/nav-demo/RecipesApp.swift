@@ -1,0 +1,144 @@
+import NavCodable
+import NavCore
+
+// The seeds' example domain: a recipes app with categories, recipes, their steps and settings.
+
+/// A recipe category, the first level of the app.
+enum Category: String, Codable, Hashable, Sendable, CaseIterable, DeepLinkParameter {
+  case desserts, mains, drinks
+}
+
+/// A recipe's identifier, pushed to open the recipe.
+struct RecipeID: RawRepresentable, Codable, Hashable, Sendable {
+  var rawValue: Int
+}
+
+/// A settings pane.
+enum SettingsPane: String, Codable, Hashable, Sendable, DeepLinkParameter {
+  case units, account
+}
+
+/// A recipe of the demo's small catalog.
+struct Recipe: Sendable {
+  var id: RecipeID
+  var name: String
+  var category: Category
+  var steps: [String]
+
+  /// The demo's whole catalog.
+  static let catalog: [Recipe] = [
+    Recipe(
+      id: RecipeID(rawValue: 42), name: "Apple Pie", category: .desserts,
+      steps: ["Make the dough", "Slice the apples", "Bake 45 minutes"]),
+    Recipe(
+      id: RecipeID(rawValue: 43), name: "Crème brûlée", category: .desserts,
+      steps: ["Infuse the cream", "Bake in a water bath", "Caramelise the sugar"]),
+    Recipe(
+      id: RecipeID(rawValue: 7), name: "Lasagna", category: .mains,
+      steps: ["Make the ragù", "Layer", "Bake"]),
+    Recipe(
+      id: RecipeID(rawValue: 11), name: "Lemonade", category: .drinks,
+      steps: ["Squeeze", "Stir"]),
+  ]
+
+  /// The recipe with the given identifier, if the catalog has it.
+  static func named(_ id: RecipeID) -> Recipe? {
+    catalog.first { $0.id == id }
+  }
+}
+
+/// The screens of the app: what the destination registry resolves each path element to.
+enum Screen: Equatable, Sendable, CustomStringConvertible {
+  case category(Category)
+  case recipe(RecipeID)
+  case step(Int)
+  case settings(SettingsPane)
+
+  var description: String {
+    switch self {
+    case .category(let category):
+      "Category · \(Self.title(category.rawValue))"
+    case .recipe(let id):
+      "Recipe · \(Recipe.named(id)?.name ?? "#\(id.rawValue) (not in the catalog)")"
+    case .step(let number):
+      "Step \(number)"
+    case .settings(let pane):
+      "Settings · \(Self.title(pane.rawValue))"
+    }
+  }
+
+  /// `desserts` as `Desserts`.
+  private static func title(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+}
+
+/// Everything the app declares once: destinations, deep links and saved-state types.
+enum RecipesApp {
+  /// Which screen shows each value. A recipe screen declares its own destination for `Int`
+  /// values pushed on top of it: step numbers.
+  static let destinations: DestinationRegistry<Screen> = {
+    var registry = DestinationRegistry<Screen>()
+    registry.register(Category.self) { .category($0) }
+    registry.register(SettingsPane.self) { .settings($0) }
+    registry.register(RecipeID.self, destinations: stepDestinations) { .recipe($0) }
+    return registry
+  }()
+
+  /// What a recipe screen declares for the values pushed on top of it.
+  private static let stepDestinations: DestinationRegistry<Screen> = {
+    var registry = DestinationRegistry<Screen>()
+    registry.register(Int.self) { .step($0) }
+    return registry
+  }()
+
+  /// The app's links: `recipes://category/desserts/recipe/42/step/2`.
+  static let links = DeepLinkTable<NavPath.Element>(
+    origins: [.scheme("recipes"), .web(host: "recipes.example.com")],
+    routes: [
+      DeepLinkRoute("/category/:name", to: Category.self) { (category: Category) in
+        category
+      } print: {
+        $0
+      },
+      DeepLinkRoute("/recipe/:id", to: RecipeID.self) { (id: Int) in
+        RecipeID(rawValue: id)
+      } print: {
+        $0.rawValue
+      },
+      DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in
+        number
+      } print: {
+        $0
+      },
+      DeepLinkRoute("/settings/:pane", to: SettingsPane.self) { (pane: SettingsPane) in
+        pane
+      } print: {
+        $0
+      },
+    ])
+
+  /// The saved-state types and the history of the format.
+  ///
+  /// - Version 1 tagged recipes `"dish"` and named the desserts case `"sweets"`.
+  /// - Version 2 renamed the tag `"dish"` to `"recipe"`.
+  /// - Version 3 renamed the case `"sweets"` to `"desserts"`.
+  static let types: NavTypeRegistry = {
+    let schema = NavSchema(
+      version: 3,
+      migrations: [
+        1: [.renameTag("dish", to: "recipe")],
+        2: [.renameEnumCase("sweets", to: "desserts", inTag: "category")],
+      ])
+    var registry = NavTypeRegistry(schema: schema)
+    registry.register(Int.self, tag: "step")
+    registry.register(Category.self, tag: "category")
+    registry.register(RecipeID.self, tag: "recipe")
+    registry.register(SettingsPane.self, tag: "settings")
+    return registry
+  }()
+
+  /// A file the first version of the app saved: dessert category, apple pie, step 2.
+  static let savedByVersion1 =
+    #"{"version":1,"tags":["category","dish","step"],"elements":[[0,"sweets"],[1,42],[2,2]]}"#
+}

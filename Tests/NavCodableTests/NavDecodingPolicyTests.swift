@@ -1,0 +1,133 @@
+import NavCodable
+import NavCore
+import Testing
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+@Suite struct NavDecodingPolicyTests {
+  /// Elements 0 and 1 are valid, 2 has an unknown tag, 3 is valid, 4 has a bad payload.
+  static let damaged =
+    #"{"version":1,"tags":["category","recipe","gone","Swift.Int"],"elements":[[0,"mains"],"#
+    + #"[1,{"id":1,"name":"Pie"}],[2,{}],[3,5],[1,{"id":"x","name":"Tart"}]]}"#
+
+  @Test func strictFailsOnTheFirstBadElement() {
+    #expect(
+      throwsDescription { try recipesRegistry().decodePath(from: data(Self.damaged)) }
+        == "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag"
+    )
+  }
+
+  @Test func prefixKeepsTheLongestValidPrefixAndReportsEveryDroppedElement() throws {
+    let restoration = try recipesRegistry().decodePath(from: data(Self.damaged), policy: .prefix)
+    #expect(
+      restoration.path
+        == NavPath([NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie"))]))
+    #expect(!restoration.isComplete)
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag",
+        "preceded by a dropped element at element 3 at $[3]: element 2 below it was dropped",
+        "preceded by a dropped element at element 4 at $[4]: element 2 below it was dropped; "
+          + "it also fails on its own: payload mismatch at element 4 (tag \"recipe\") at "
+          + "$[4].payload.id: expected an integer, found string \"x\"",
+      ])
+  }
+
+  @Test func prefixOfAValidDocumentIsComplete() throws {
+    let registry = recipesRegistry()
+    let path = NavPath([Category.desserts, Category.mains])
+    let restoration = try registry.decodePath(from: registry.encode(path), policy: .prefix)
+    #expect(restoration == NavRestoration(path: path, droppedElements: []))
+  }
+
+  @Test(arguments: [
+    (
+      #"{"id":1}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: missing member \"name\""
+    ),
+    (
+      #"[1]"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload: expected an object, found an array of 1 values"
+    ),
+    (
+      #"{"id":1.5,"name":"x"}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.id: number 1.5 does not fit in Int"
+    ),
+    (
+      #"{"id":1,"name":null}"#,
+      "payload mismatch at element 0 (tag \"recipe\") at $[0].payload.name: expected a string, found null"
+    ),
+  ])
+  func payloadMismatchesSayWhereAndWhy(payload: String, message: String) {
+    let saved = #"{"version":1,"tags":["recipe"],"elements":[[0,"# + payload + "]]}"
+    #expect(throwsDescription { try recipesRegistry().decodePath(from: data(saved)) } == message)
+  }
+
+  @Test(arguments: [
+    ("[]", "malformed JSON at $: expected an object with version, tags and elements"),
+    (#"{"version":1,"tags":[]}"#, "malformed JSON at $: missing member \"elements\""),
+    (
+      #"{"version":"1","tags":[],"elements":[]}"#,
+      "malformed JSON at $.version: unexpected string \"1\""
+    ),
+    (
+      #"{"version":1,"tags":[],"elements":[[0,1]]}"#,
+      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<0) and a payload"
+    ),
+    (
+      #"{"version":1,"tags":[],"elements":[],"extra":0}"#,
+      "malformed JSON at $[\"extra\"]: unexpected member"
+    ),
+    (
+      #"{"version":1,"tags":[}"#,
+      "malformed JSON at $.tags[0] (byte 21): expected a value, found '}'"
+    ),
+  ])
+  func malformedDocumentsFailUnderBothPolicies(saved: String, message: String) {
+    let registry = recipesRegistry()
+    #expect(throwsDescription { try registry.decodePath(from: data(saved)) } == message)
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(saved), policy: .prefix) } == message)
+  }
+
+  @Test func limitsAreEnforcedWithClearMessages() throws {
+    let registry = recipesRegistry()
+    let saved = try registry.encode(NavPath([1, 2, 3]))
+    #expect(
+      throwsDescription {
+        try registry.decodePath(from: saved, limits: NavDecodingLimits(maxInputBytes: 10))
+      }
+        == "limit exceeded: the input is \(saved.count) bytes, more than the limit of 10")
+    #expect(
+      throwsDescription {
+        try registry.decodePath(from: saved, limits: NavDecodingLimits(maxElementCount: 2))
+      }
+        == "limit exceeded: the path holds 3 elements, more than the limit of 2")
+    let nested = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,[[1]]]]}"#
+    #expect(
+      throwsDescription {
+        try registry.decodePath(from: data(nested), limits: NavDecodingLimits(maxNestingDepth: 1))
+      }
+        == "limit exceeded at $.elements[0][1][0] (byte 50): "
+        + "nesting is deeper than the limit of 1 levels in a payload")
+    #expect(
+      NavDecodingLimits()
+        == NavDecodingLimits(
+          maxInputBytes: 8_388_608, maxElementCount: 100_000, maxNestingDepth: 64))
+  }
+
+  @Test func typedPathsUseThePrefixPolicyToo() throws {
+    let registry = recipesRegistry()
+    let saved = try registry.encode(
+      NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
+    let restoration = try registry.decode(TypedPath<Route>.self, from: saved, policy: .prefix)
+    #expect(restoration.path == [.list])
+    #expect(restoration.droppedElements.map(\.elementIndex) == [1, 2])
+    #expect(
+      restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
+  }
+}

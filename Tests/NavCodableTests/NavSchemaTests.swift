@@ -1,0 +1,147 @@
+import NavCodable
+import NavCore
+import Testing
+
+/// The realistic story: a recipes app saved `[category, recipe]` in three successive versions.
+///
+/// - Version 1 tagged categories "cat" and saved recipes as `{"id":..,"title":..}`.
+/// - Version 2 renamed the tag "cat" to "category".
+/// - Version 3 renamed the recipe's `title` to `name` and the category case "sweets" to "desserts".
+@Suite struct NavSchemaTests {
+  static let version1 =
+    #"{"version":1,"tags":["cat","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+  static let version2 =
+    #"{"version":2,"tags":["category","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+  static let version3 =
+    #"{"version":3,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+
+  static let schema = NavSchema(
+    version: 3,
+    migrations: [
+      1: [.renameTag("cat", to: "category")],
+      2: [
+        .renameMember("title", to: "name", inTag: "recipe"),
+        .renameEnumCase("sweets", to: "desserts", inTag: "category"),
+      ],
+    ])
+
+  @Test(arguments: [version1, version2, version3])
+  func everySavedVersionRestoresUnderVersion3(saved: String) throws {
+    let registry = recipesRegistry(schema: Self.schema)
+    let expected = NavPath([
+      NavPath.Element(Category.desserts), NavPath.Element(Recipe(id: 42, name: "Pie")),
+    ])
+    #expect(try registry.decodePath(from: data(saved)) == expected)
+    #expect(try text(registry.encode(expected)) == Self.version3)
+  }
+
+  @Test func migrationIsVisibleAsData() throws {
+    let registry = recipesRegistry(schema: Self.schema)
+    let old = try registry.parseRepresentation(Self.version1)
+    let migrated = try Self.schema.migrate(old)
+    #expect(migrated.version == 3)
+    #expect(migrated.jsonValue.description == Self.version3)
+  }
+
+  @Test func newerVersionsAreAnError() {
+    let registry = recipesRegistry(schema: Self.schema)
+    let saved = #"{"version":4,"tags":[],"elements":[]}"#
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(saved)) }
+        == "unsupported version at $.version: version 4 is newer than this app's version 3")
+  }
+
+  @Test func aGapInTheChainIsAnError() {
+    let registry = recipesRegistry(
+      schema: NavSchema(version: 3, migrations: [2: [.renameTag("a", to: "b")]]))
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(Self.version1)) }
+        == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
+    )
+  }
+
+  @Test func aFailingStepNamesItself() {
+    let registry = recipesRegistry(
+      schema: NavSchema(
+        version: 2, migrations: [1: [.addMember("servings", value: 1, inTag: "cat")]]))
+    #expect(
+      throwsDescription { try registry.decodePath(from: data(Self.version1)) }
+        == "migration failed: step 1 (add member \"servings\" in tag \"cat\") from version 1 to 2: "
+        + "expected an object, found string \"sweets\"")
+  }
+
+  @Test func stepsDropSplitAndRewriteElements() throws {
+    let schema = NavSchema(
+      version: 2,
+      migrations: [
+        1: [
+          .dropElements(withTag: "ad"),
+          .splitElements(withTag: "pair") { payload in
+            [
+              .init(tag: "category", payload: payload["category"] ?? nil),
+              .init(tag: "recipe", payload: payload["recipe"] ?? nil),
+            ]
+          },
+          .addMember("name", value: "Untitled", inTag: "recipe"),
+          .updatePayloads(ofTag: "Swift.Int") { payload in
+            if case .number(let text) = payload, let number = Int(text) {
+              payload = JSONValue(number * 10)
+            }
+          },
+          .custom("keep at most 3 elements") { document in
+            document.elements = Array(document.elements.prefix(3))
+          },
+        ]
+      ])
+    let saved =
+      #"{"version":1,"tags":["ad","pair","Swift.Int"],"elements":[[0,1],"#
+      + #"[1,{"category":"mains","recipe":{"id":9}}],[2,4],[2,5]]}"#
+    let expected = NavPath([
+      NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 9, name: "Untitled")),
+      NavPath.Element(40),
+    ])
+    #expect(try recipesRegistry(schema: schema).decodePath(from: data(saved)) == expected)
+  }
+
+  @Test func enumCasesWithAssociatedValuesAreRenamed() throws {
+    let schema = NavSchema(
+      version: 2, migrations: [1: [.renameEnumCase("show", to: "detail", inTag: "route")]])
+    let saved = #"{"version":1,"tags":["route"],"elements":[[0,{"show":{"_0":3}}]]}"#
+    #expect(
+      try recipesRegistry(schema: schema).decodePath(from: data(saved))
+        == NavPath([Route.detail(3)]))
+  }
+
+  @Test func invalidSchemasAreRejectedByTheValidatingInitializer() {
+    #expect(NavSchema(validatingVersion: 0) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [2: []]) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [0: []]) == nil)
+    #expect(NavSchema(validatingVersion: 2, migrations: [1: []])?.version == 2)
+  }
+
+  @Test func invalidSchemasTrap() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NavSchema(version: 2, migrations: [2: []])
+    }
+  }
+}
+
+extension NavTypeRegistry {
+  /// Reads a document without migrating it.
+  func parseRepresentation(_ saved: String) throws -> NavPath.CodableRepresentation {
+    let bytes = Array(saved.utf8)
+    return try bytes.withUnsafeBytes { buffer in
+      try parseDocument(buffer, limits: NavDecodingLimits())
+    }
+  }
+}
+
+/// The description of the error `body` throws, or `nil` when it does not throw.
+func throwsDescription<T>(_ body: () throws -> T) -> String? {
+  do {
+    _ = try body()
+    return nil
+  } catch {
+    return "\(error)"
+  }
+}

@@ -1,0 +1,135 @@
+import NavCodable
+import NavCore
+import Testing
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The snippets of Docs/Persistence.md, compiled and run: keep both in step.
+@Suite struct PersistenceGuideTests {
+  @Test func savingAndRestoring() throws {
+    var registry = NavTypeRegistry()
+    registry.registerStandardTypes()  // Int, String, Bool, Double, UUID
+    registry.register(Category.self, tag: "category")
+    registry.register(Recipe.self, tag: "recipe")
+
+    let path = NavPath([
+      NavPath.Element(Category.desserts), NavPath.Element(Recipe(id: 42, name: "Pie")),
+    ])
+    let data = try registry.encode(path)
+    #expect(
+      text(data)
+        == #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+    )
+
+    let restored = try registry.decodePath(from: data)  // restored == path
+    #expect(restored == path)
+  }
+
+  @Test func typedPaths() throws {
+    let registry = recipesRegistry()
+    let data = try registry.encode(TypedPath<Route>([.list, .detail(42)]))
+    let routes = try registry.decode(TypedPath<Route>.self, from: data)
+    #expect(routes == [.list, .detail(42)])
+  }
+
+  @Test func renamingATypeKeepsItsOldTagReadable() throws {
+    struct Dish: Codable, Hashable, Sendable {
+      var id: Int
+      var name: String
+    }
+    var registry = NavTypeRegistry()
+    // Files saying "recipe" still load.
+    registry.register(Dish.self, tag: "dish", aliases: ["recipe"])
+    let old = #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
+    #expect(try registry.decodePath(from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
+  }
+
+  @Test func migratingThroughThreeVersions() throws {
+    let schema = NavSchema(
+      version: 3,
+      migrations: [
+        1: [.renameTag("cat", to: "category")],
+        2: [
+          .renameMember("title", to: "name", inTag: "recipe"),
+          .renameEnumCase("sweets", to: "desserts", inTag: "category"),
+        ],
+      ])
+    var registry = NavTypeRegistry(schema: schema)
+    registry.register(Category.self, tag: "category")
+    registry.register(Recipe.self, tag: "recipe")
+
+    let version1 =
+      #"{"version":1,"tags":["cat","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+    let path = try registry.decodePath(from: Data(version1.utf8))
+    #expect(
+      path
+        == NavPath([
+          NavPath.Element(Category.desserts), NavPath.Element(Recipe(id: 42, name: "Pie")),
+        ]))
+    #expect(
+      try text(registry.encode(path))
+        == #"{"version":3,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+    )
+  }
+
+  @Test func prefixPolicy() throws {
+    let registry = recipesRegistry()
+    let data = data(NavDecodingPolicyTests.damaged)
+    var shown: NavPath?
+    var printed: [String] = []
+    func print(_ error: NavCodingError) { printed.append(error.description) }
+    func showStack(_ path: NavPath) { shown = path }
+
+    let restoration = try registry.decodePath(from: data, policy: .prefix)
+    for dropped in restoration.droppedElements {
+      print(dropped)
+    }
+    showStack(restoration.path)
+
+    #expect(shown?.count == 2)
+    #expect(printed.count == 3)
+    #expect(
+      printed.last?.hasSuffix(
+        "payload mismatch at element 4 (tag \"recipe\") at $[4].payload.id: "
+          + "expected an integer, found string \"x\"") == true)
+  }
+
+  @Test func limits() throws {
+    let registry = recipesRegistry()
+    let data = try registry.encode(NavPath([1, 2]))
+    let path = try registry.decodePath(from: data, limits: NavDecodingLimits(maxElementCount: 50))
+    #expect(path == NavPath([1, 2]))
+  }
+
+  @Test func embeddingInYourOwnState() throws {
+    struct AppState: Codable {
+      var selectedTab: String
+      var path: NavPath.CodableRepresentation
+    }
+    let registry = recipesRegistry()
+    let path = NavPath([
+      NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Stew")),
+    ])
+
+    let state = AppState(selectedTab: "recipes", path: try registry.representation(of: path))
+    let saved = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(AppState.self, from: saved)
+    let restoredPath = try registry.path(from: decoded.path)  // migrated first if it is older
+    #expect(restoredPath == path)
+  }
+
+  @Test func swiftUIFormat() throws {
+    let savedBySwiftUI = data(SwiftUIRepresentationTests.issueExample)
+    var registry = NavTypeRegistry()
+    registry.registerStandardTypes()
+    registry.register(User.self, tag: "User")  // the name the iOS app's SwiftUI writes
+
+    let fromPhone = try registry.decodePath(fromSwiftUIRepresentation: savedBySwiftUI)
+    let forPhone = try registry.encodeSwiftUIRepresentation(fromPhone)
+    #expect(forPhone == savedBySwiftUI)
+  }
+}
