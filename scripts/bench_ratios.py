@@ -2,7 +2,7 @@
 
 A benchmark named `X (baseline: Y)` is the baseline of the benchmark named `X`. The table shows
 the median wall-clock time of each, their ratio (below 1 means ours is faster) and the median
-malloc counts.
+malloc counts; benchmarks that report their output size get a second table of sizes.
 """
 
 import re
@@ -22,6 +22,8 @@ def parse(report):
                 results[name]["ns"] = float(p50)
             elif metric.startswith("Malloc (total)"):
                 results[name]["mallocs"] = float(p50)
+            elif metric.startswith("JSON bytes"):
+                results[name]["bytes"] = float(p50)
     return results
 
 
@@ -44,6 +46,14 @@ def main(path):
         mallocs = f"{ours.get('mallocs', 0):.0f} / {baseline.get('mallocs', 0):.0f}"
         print(f"| {name} | {baseline_name} | {ours['ns']:.0f} | {baseline['ns']:.0f} "
               f"| {ratio:.2f}x | {mallocs} |")
+    sized = [row for row in rows if "bytes" in row[2] and "bytes" in row[3]]
+    if sized:
+        print()
+        print("| Benchmark | Baseline | Ours (bytes) | Baseline (bytes) | Ours / baseline |")
+        print("| --- | --- | ---: | ---: | ---: |")
+        for name, baseline_name, ours, baseline, _ in sized:
+            print(f"| {name} | {baseline_name} | {ours['bytes']:.0f} | {baseline['bytes']:.0f} "
+                  f"| {ours['bytes'] / baseline['bytes']:.2f}x |")
 
 
 if __name__ == "__main__":

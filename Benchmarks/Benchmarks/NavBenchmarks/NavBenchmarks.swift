@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
   registerPathBenchmarks()
   registerDestinationBenchmarks()
   registerDeepLinkBenchmarks()
+  registerCodableBenchmarks()
 }
