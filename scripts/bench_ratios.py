@@ -9,6 +9,15 @@ import re
 import sys
 
 
+# The report scales large values and says so in the metric's name: "Malloc (total) (K)".
+SCALES = {"(K)": 1e3, "(M)": 1e6, "(G)": 1e9}
+
+
+def value(metric, text):
+    scale = next((factor for unit, factor in SCALES.items() if unit in metric), 1)
+    return float(text) * scale
+
+
 def parse(report):
     results, name = {}, None
     for line in report.splitlines():
@@ -19,11 +28,11 @@ def parse(report):
             cells = [cell.strip() for cell in line.strip("|").split("|")]
             metric, p50 = cells[0], cells[3]
             if metric.startswith("Time (wall clock)"):
-                results[name]["ns"] = float(p50)
+                results[name]["ns"] = value(metric, p50)
             elif metric.startswith("Malloc (total)"):
-                results[name]["mallocs"] = float(p50)
+                results[name]["mallocs"] = value(metric, p50)
             elif metric.startswith("JSON bytes"):
-                results[name]["bytes"] = float(p50)
+                results[name]["bytes"] = value(metric, p50)
     return results
 
 

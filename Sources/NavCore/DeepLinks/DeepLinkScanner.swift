@@ -226,28 +226,20 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
   return nil
 }
 
-/// Appends `text` to `link`, percent-encoding every byte except the unreserved characters of
-/// RFC 3986 (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
-func appendPercentEncoded(_ text: String, to link: inout String) {
-  let isUnreserved = { (byte: UInt8) in
-    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-  }
-  guard !text.utf8.allSatisfy(isUnreserved) else {
-    link.append(text)
-    return
-  }
+/// Appends the bytes of `text` to `link`, percent-encoding every byte except the unreserved
+/// characters of RFC 3986 (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
+func appendPercentEncoded(_ text: String, to link: inout [UInt8]) {
   let hexDigit = { (nibble: UInt8) in nibble < 10 ? nibble + 0x30 : nibble + 0x37 }
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(text.utf8.count * 3)
   for byte in text.utf8 {
-    if isUnreserved(byte) {
-      bytes.append(byte)
+    let isUnreserved =
+      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    if isUnreserved {
+      link.append(byte)
     } else {
-      bytes.append(UInt8(ascii: "%"))
-      bytes.append(hexDigit(byte >> 4))
-      bytes.append(hexDigit(byte & 0xF))
+      link.append(UInt8(ascii: "%"))
+      link.append(hexDigit(byte >> 4))
+      link.append(hexDigit(byte & 0xF))
     }
   }
-  link.append(String(decoding: bytes, as: UTF8.self))
 }

@@ -20,7 +20,8 @@ extension DeepLinkTable {
   ///   the printed parts to check it.
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {
     let elements = Array(path)
-    var link = origins.first?.prefix ?? "/"
+    // The link's bytes, made a String once at the end: cheaper than appending to a String.
+    var link = Array((origins.first?.prefix ?? "/").utf8)
     // The parts that scanning `link` gives back, built as it is printed (see `checkReadsBack`).
     var scanned = ScannedLink()
     var queryItems: [(name: String, text: String)] = []
@@ -53,8 +54,8 @@ extension DeepLinkTable {
           }
           parameter += 1
         }
-        if !scanned.segments.isEmpty { link.append("/") }
-        scanned.segments.append(ScannedLink.Part(text: text, offset: link.utf8.count))
+        if !scanned.segments.isEmpty { link.append(UInt8(ascii: "/")) }
+        scanned.segments.append(ScannedLink.Part(text: text, offset: link.count))
         appendPercentEncoded(text, to: &link)
       }
       for (name, text) in zip(routes[route].pattern.queryItemNames, texts[parameter...]) {
@@ -69,18 +70,19 @@ extension DeepLinkTable {
         queryItems.append((name, text))
       }
     }
-    scanned.pathEnd = link.utf8.count
+    scanned.pathEnd = link.count
     for (position, item) in queryItems.enumerated() {
-      link.append(position == 0 ? "?" : "&")
+      link.append(position == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
       appendPercentEncoded(item.name, to: &link)
-      link.append("=")
+      link.append(UInt8(ascii: "="))
       if scanned.queryItems[item.name] == nil {
-        scanned.queryItems[item.name] = ScannedLink.Part(text: item.text, offset: link.utf8.count)
+        scanned.queryItems[item.name] = ScannedLink.Part(text: item.text, offset: link.count)
       }
       appendPercentEncoded(item.text, to: &link)
     }
-    try checkReadsBack(link, scanned: scanned, as: elements)
-    return link
+    let printed = String(decoding: link, as: UTF8.self)
+    try checkReadsBack(printed, scanned: scanned, as: elements)
+    return printed
   }
 
   /// The index of the first route that prints `element`, with the texts of its parameters in
