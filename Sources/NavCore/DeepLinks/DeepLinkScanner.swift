@@ -230,16 +230,22 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
 /// characters of RFC 3986 (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
 func appendPercentEncoded(_ text: String, to link: inout [UInt8]) {
   let hexDigit = { (nibble: UInt8) in nibble < 10 ? nibble + 0x30 : nibble + 0x37 }
-  for byte in text.utf8 {
-    let isUnreserved =
-      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    if isUnreserved {
-      link.append(byte)
-    } else {
+  var text = text
+  text.withUTF8 { bytes in
+    // Runs of unreserved bytes are copied whole; usually the run is the whole text.
+    var runStart = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      let isUnreserved =
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+      if isUnreserved { continue }
+      link.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       link.append(UInt8(ascii: "%"))
       link.append(hexDigit(byte >> 4))
       link.append(hexDigit(byte & 0xF))
+      runStart = index + 1
     }
+    link.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
   }
 }
