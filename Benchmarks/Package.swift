@@ -16,13 +16,20 @@ let package = Package(
     // What the benchmarks and the callgrind profiles share: tables, inputs, baselines.
     .target(
       name: "BenchFixtures",
-      dependencies: [.product(name: "NavCore", package: "swift-nav-state")],
+      dependencies: [
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     // One operation in a loop, for callgrind (scripts/bench_profile.sh).
     .executableTarget(
       name: "NavProfile",
-      dependencies: ["BenchFixtures", .product(name: "NavCore", package: "swift-nav-state")],
+      dependencies: [
+        "BenchFixtures",
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .executableTarget(
@@ -36,7 +43,7 @@ let package = Package(
       path: "Benchmarks/NavBenchmarks",
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Counts the instructions of each deep-link operation and of its hand-written baseline with
-# valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the
+# Counts the instructions of each deep-link operation and of its hand-written baseline, and of a
+# decode through three migration steps and a plain decode, with valgrind's callgrind, on a release
+# build. Unlike wall-clock times on a shared machine, the
 # counts repeat exactly from run to run, so they show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
@@ -23,7 +24,7 @@ count() {
     "$binary" "$1" "$3" "$4" 2>&1 | awk -v n="$4" '/Collected/ { printf "%d", $4 / n }'
 }
 
-echo "| Operation | Depth | Ours (instructions per call) | Baseline | Ours / baseline |"
+echo "| Operation | Size | Ours (instructions per call) | Baseline | Ours / baseline |"
 echo "| --- | ---: | ---: | ---: | ---: |"
 for depth in 2 100; do
   repetitions=$((depth == 2 ? 2000 : 200))
@@ -44,3 +45,7 @@ for depth in 2 100; do
     fi
   done
 done
+# Migration: the same function decodes the version 1 document (ours) or the current one (baseline).
+ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
+base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
+echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"

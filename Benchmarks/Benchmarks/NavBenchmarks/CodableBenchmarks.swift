@@ -1,28 +1,12 @@
+import BenchFixtures
 import Benchmark
 import Foundation
 import NavCodable
 import NavCore
 
-/// The size of the saved paths: a long stack, as a service storing many users' state sees.
-let codableSize = 10_000
-
 /// The size of each benchmark's output, reported beside its time.
-let jsonBytes = BenchmarkMetric.custom("JSON bytes", polarity: .prefersSmaller, useScalingFactor: false)
-
-enum Dish: String, Codable, Hashable, Sendable { case desserts, mains, drinks }
-struct SavedRecipe: Codable, Hashable, Sendable {
-  var id: Int
-  var name: String
-}
-
-/// The typed equivalent of the mixed path: one enum case per payload type, with Swift's
-/// synthesized `Codable`.
-enum MixedRoute: Codable, Hashable, Sendable {
-  case number(Int)
-  case text(String)
-  case dish(Dish)
-  case recipe(SavedRecipe)
-}
+let jsonBytes = BenchmarkMetric.custom(
+  "JSON bytes", polarity: .prefersSmaller, useScalingFactor: false)
 
 func registerCodableBenchmarks() {
   let configuration = Benchmark.Configuration(
@@ -33,39 +17,6 @@ func registerCodableBenchmarks() {
   registerEncoding(configuration)
   registerDecoding(configuration)
   registerMigration(configuration)
-}
-
-/// Numbers, strings, an enum and a struct, in turn.
-private func mixedRoutes(count: Int) -> [MixedRoute] {
-  (0..<count).map { index in
-    switch index % 4 {
-    case 0: .number(index)
-    case 1: .text("item-\(index)")
-    case 2: .dish([Dish.desserts, .mains, .drinks][index % 3])
-    default: .recipe(SavedRecipe(id: index, name: "Pie \(index)"))
-    }
-  }
-}
-
-private func mixedPath(count: Int) -> NavPath {
-  var path = NavPath()
-  for route in mixedRoutes(count: count) {
-    switch route {
-    case .number(let value): path.append(value)
-    case .text(let value): path.append(value)
-    case .dish(let value): path.append(value)
-    case .recipe(let value): path.append(value)
-    }
-  }
-  return path
-}
-
-private func currentRegistry(schema: NavSchema = NavSchema()) -> NavTypeRegistry {
-  var registry = NavTypeRegistry(schema: schema)
-  registry.registerStandardTypes()
-  registry.register(Dish.self, tag: "category")
-  registry.register(SavedRecipe.self, tag: "recipe")
-  return registry
 }
 
 // MARK: - SwiftUI-style baseline
@@ -115,107 +66,66 @@ private func swiftUIStyleDecode(_ data: Data) throws -> NavPath {
 
 // MARK: - Benchmarks
 
+/// Registers a benchmark whose setup returns the size of the JSON it works on and the operation
+/// to repeat; the size is reported beside the time.
+private func registerJSONBenchmark(
+  _ name: String, _ configuration: Benchmark.Configuration,
+  setUp: @escaping @Sendable () throws -> (bytes: Int, operation: () throws -> Void)
+) {
+  Benchmark(name, configuration: configuration) { benchmark in
+    let (bytes, operation) = try setUp()
+    benchmark.measurement(jsonBytes, bytes)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      try operation()
+    }
+  }
+}
+
 private func registerEncoding(_ configuration: Benchmark.Configuration) {
   let name = "Codable/encode/\(codableSize)"
-  Benchmark(name, configuration: configuration) { benchmark in
+  registerJSONBenchmark(name, configuration) {
     let registry = currentRegistry()
     let path = mixedPath(count: codableSize)
-    benchmark.startMeasurement()
-    var data = Data()
-    for _ in benchmark.scaledIterations {
-      data = try registry.encode(path)
-      blackHole(data)
-    }
-    benchmark.measurement(jsonBytes, data.count)
+    return (try registry.encode(path).count, { blackHole(try registry.encode(path)) })
   }
-  Benchmark("\(name) (baseline: JSONEncoder [enum])", configuration: configuration) { benchmark in
+  registerJSONBenchmark("\(name) (baseline: JSONEncoder [enum])", configuration) {
     let routes = mixedRoutes(count: codableSize)
-    benchmark.startMeasurement()
-    var data = Data()
-    for _ in benchmark.scaledIterations {
-      data = try JSONEncoder().encode(routes)
-      blackHole(data)
-    }
-    benchmark.measurement(jsonBytes, data.count)
+    return (try JSONEncoder().encode(routes).count, { blackHole(try JSONEncoder().encode(routes)) })
   }
-  Benchmark("\(name) (baseline: SwiftUI-style)", configuration: configuration) { benchmark in
+  registerJSONBenchmark("\(name) (baseline: SwiftUI-style)", configuration) {
     let path = mixedPath(count: codableSize)
-    benchmark.startMeasurement()
-    var data = Data()
-    for _ in benchmark.scaledIterations {
-      data = try swiftUIStyleEncode(path)
-      blackHole(data)
-    }
-    benchmark.measurement(jsonBytes, data.count)
+    return (try swiftUIStyleEncode(path).count, { blackHole(try swiftUIStyleEncode(path)) })
   }
 }
 
 private func registerDecoding(_ configuration: Benchmark.Configuration) {
   let name = "Codable/decode/\(codableSize)"
-  Benchmark(name, configuration: configuration) { benchmark in
+  registerJSONBenchmark(name, configuration) {
     let registry = currentRegistry()
     let data = try registry.encode(mixedPath(count: codableSize))
-    benchmark.measurement(jsonBytes, data.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try registry.decodePath(from: data))
-    }
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
   }
-  Benchmark("\(name) (baseline: JSONDecoder [enum])", configuration: configuration) { benchmark in
+  registerJSONBenchmark("\(name) (baseline: JSONDecoder [enum])", configuration) {
     let data = try JSONEncoder().encode(mixedRoutes(count: codableSize))
-    benchmark.measurement(jsonBytes, data.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try JSONDecoder().decode([MixedRoute].self, from: data))
-    }
+    return (data.count, { blackHole(try JSONDecoder().decode([MixedRoute].self, from: data)) })
   }
-  Benchmark("\(name) (baseline: SwiftUI-style)", configuration: configuration) { benchmark in
+  registerJSONBenchmark("\(name) (baseline: SwiftUI-style)", configuration) {
     let data = try swiftUIStyleEncode(mixedPath(count: codableSize))
-    benchmark.measurement(jsonBytes, data.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try swiftUIStyleDecode(data))
-    }
+    return (data.count, { blackHole(try swiftUIStyleDecode(data)) })
   }
 }
 
-/// Version 4 of the schema, whose history is Docs/Persistence.md's: version 1 tagged categories
-/// `"cat"` and named the recipe's `name` `title` and the case `desserts` `sweets`.
-private let historySchema = NavSchema(
-  version: 4,
-  migrations: [
-    1: [.renameTag("cat", to: "category")],
-    2: [.renameMember("title", to: "name", inTag: "recipe")],
-    3: [.renameEnumCase("sweets", to: "desserts", inTag: "category")],
-  ])
-
 private func registerMigration(_ configuration: Benchmark.Configuration) {
   let name = "Codable/decode, 3 migration steps/\(codableSize)"
-  Benchmark(name, configuration: configuration) { benchmark in
+  registerJSONBenchmark(name, configuration) {
     let registry = currentRegistry(schema: historySchema)
-    let current = String(decoding: try registry.encode(mixedPath(count: codableSize)), as: UTF8.self)
-    // The same document as version 1 wrote it (the path's strings hold none of these words).
-    let version1 = current.replacing(#""version":4"#, with: #""version":1"#)
-      .replacing(#""category""#, with: #""cat""#)
-      .replacing(#""name":"#, with: #""title":"#)
-      .replacing(#""desserts""#, with: #""sweets""#)
-    let data = Data(version1.utf8)
-    guard try registry.decodePath(from: data) == mixedPath(count: codableSize) else {
-      fatalError("the version 1 document does not migrate to the path")
-    }
-    benchmark.measurement(jsonBytes, data.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try registry.decodePath(from: data))
-    }
+    let data = try version1Document(of: mixedPath(count: codableSize), registry: registry)
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
   }
-  Benchmark("\(name) (baseline: plain decode)", configuration: configuration) { benchmark in
+  registerJSONBenchmark("\(name) (baseline: plain decode)", configuration) {
     let registry = currentRegistry(schema: historySchema)
     let data = try registry.encode(mixedPath(count: codableSize))
-    benchmark.measurement(jsonBytes, data.count)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try registry.decodePath(from: data))
-    }
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
   }
 }

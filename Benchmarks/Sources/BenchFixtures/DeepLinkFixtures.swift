@@ -88,4 +88,3 @@ public func handWrittenPrint(_ path: NavPath) -> String? {
   }
   return "myapp://" + parts.joined(separator: "/")
 }
-

@@ -1,10 +1,13 @@
-// Runs one deep-link operation many times, for callgrind: instruction counts are deterministic
-// where wall-clock times on a shared machine are not. scripts/bench_profile.sh runs it.
+// Runs one operation many times, for callgrind: instruction counts are deterministic where
+// wall-clock times on a shared machine are not. scripts/bench_profile.sh runs it.
 //
-//   NavProfile <operation> <stack depth> <repetitions>
-//   operations: parse, parse-baseline, print, print-baseline
+//   NavProfile <operation> <size> <repetitions>
+//   operations: parse, parse-baseline, print, print-baseline (deep links; size: stack depth),
+//   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly)
 
 import BenchFixtures
+import Foundation
+import NavCodable
 import NavCore
 
 @main
@@ -12,7 +15,16 @@ enum NavProfile {
   static func main() throws {
     let arguments = CommandLine.arguments
     guard arguments.count == 4, let size = Int(arguments[2]), let count = Int(arguments[3]) else {
-      print("usage: NavProfile parse|parse-baseline|print|print-baseline <depth> <repetitions>")
+      print("usage: NavProfile <operation> <size> <repetitions>")
+      return
+    }
+    if arguments[1].hasPrefix("migrate") {
+      let registry = currentRegistry(schema: historySchema)
+      let path = mixedPath(count: size)
+      let data =
+        arguments[1] == "migrate"
+        ? try version1Document(of: path, registry: registry) : try registry.encode(path)
+      try decode(data, with: registry, count: count)
       return
     }
     let text = link(size: size)
@@ -39,6 +51,12 @@ enum NavProfile {
 
   @inline(never) static func printLinks(_ path: NavPath, count: Int) throws {
     for _ in 0..<count { _ = try linkTable.link(for: path) }
+  }
+
+  @inline(never) static func decode(_ data: Data, with registry: NavTypeRegistry, count: Int)
+    throws
+  {
+    for _ in 0..<count { _ = try registry.decodePath(from: data) }
   }
 
   @inline(never) static func printBaseline(_ path: NavPath, count: Int) {
