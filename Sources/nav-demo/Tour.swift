@@ -19,10 +19,12 @@ enum Tour {
     try restoreVersion1()
     try restoreCorrupted(saved)
     showMissingDestination()
+    showTabs()
+    showSplitView()
     print("\nTry it yourself: nav-demo open 'recipes://category/drinks/recipe/11' or nav-demo repl")
   }
 
-  private static func section(_ title: String) {
+  static func section(_ title: String) {
     print("\n== \(title)")
   }
 

@@ -1,0 +1,50 @@
+import NavCore
+
+/// The tour's whole-app sections: a tab bar with a stack per tab, and a split view that
+/// collapses into one stack on a compact screen.
+extension Tour {
+  /// The demo's tabs.
+  enum AppTab: String, Hashable, Sendable {
+    case recipes, search, settings
+  }
+
+  static func showTabs() {
+    section("Tabs: one stack per tab")
+    var tabs = TabsState<AppTab, NavPath>(tabs: [.recipes, .search, .settings])
+    tabs.selectedStack.append(Category.desserts)
+    tabs.selectedStack.append(RecipeID(rawValue: 42))
+    print("pushed two screens on the recipes tab")
+    if case .switched(let previous) = tabs.select(.settings) {
+      print("select(.settings) switched from the \(previous.rawValue) tab")
+    }
+    tabs.selectedStack.append(SettingsPane.units)
+    print("pushed the units pane on the settings tab")
+    tabs.select(.recipes)
+    StackPrinter.show("select(.recipes): the recipes tab kept its stack", tabs.selectedStack)
+    let before = tabs
+    let popped = tabs.reselect()
+    print("reselect(): tapping the selected tab again pops \(popped) screens to its root")
+    print("transition: \(before.transition(to: tabs))")
+  }
+
+  static func showSplitView() {
+    section("Split view: three columns, collapsed on a compact screen and expanded again")
+    var split = SplitState<Category, RecipeID, NavPath>(
+      layout: .threeColumn, columnVisibility: .all)
+    split.select(sidebar: .desserts)
+    split.select(content: RecipeID(rawValue: 42))
+    split.updateDetail { $0.append(2) }
+    print("expanded:  \(split)")
+    var collapsed = split.collapsed
+    print("collapsed: \(collapsed)")
+    collapsed.pop(2)
+    print("back twice on the compact screen: \(collapsed)")
+    do {
+      let expanded = try SplitState<Category, RecipeID, NavPath>(
+        collapsed: collapsed, layout: .threeColumn, columnVisibility: .all)
+      print("expanded again: \(expanded)")
+    } catch {
+      print("cannot expand: \(error)")
+    }
+  }
+}
