@@ -121,7 +121,8 @@ extension PresentationState: NavDocumentPart {
         of: item, at: itemPath, keys: ["destination", "style", "stack"])
       return Presentation(
         try reader.value(Destination.self, from: fields[0], at: "\(itemPath).destination"),
-        style: try reader.rawValue(PresentationStyle.self, from: fields[1], at: "\(itemPath).style"),
+        style: try reader.rawValue(
+          PresentationStyle.self, from: fields[1], at: "\(itemPath).style"),
         stack: try reader.stack(Stack.self, from: fields[2], at: "\(itemPath).stack"))
     }
     self.init(base: base, presentations: presentations)

@@ -27,7 +27,8 @@ protocol NavDocumentPart {
   init(json: JSONValue, reader: NavDocumentReader, at path: String) throws(NavCodingError)
 }
 
-extension NavPath: NavDocumentPart {
+/// The stacks are the leaves: an array of `[tagIndex, payload]` pairs, root first.
+extension NavDocumentPart where Self: StackPath {
   static var envelopeDepth: Int { depthInDocument }
 
   func jsonValue(writer: inout NavDocumentWriter, at path: String) throws(NavCodingError)
@@ -37,23 +38,12 @@ extension NavPath: NavDocumentPart {
   }
 
   init(json: JSONValue, reader: NavDocumentReader, at path: String) throws(NavCodingError) {
-    self = try reader.stack(NavPath.self, from: json, at: path)
+    self = try reader.stack(Self.self, from: json, at: path)
   }
 }
 
-extension TypedPath: NavDocumentPart {
-  static var envelopeDepth: Int { depthInDocument }
-
-  func jsonValue(writer: inout NavDocumentWriter, at path: String) throws(NavCodingError)
-    -> JSONValue
-  {
-    try writer.stack(self, at: path)
-  }
-
-  init(json: JSONValue, reader: NavDocumentReader, at path: String) throws(NavCodingError) {
-    self = try reader.stack(TypedPath.self, from: json, at: path)
-  }
-}
+extension NavPath: NavDocumentPart {}
+extension TypedPath: NavDocumentPart {}
 
 /// The error for a navigation state whose type NavCodable cannot save.
 ///

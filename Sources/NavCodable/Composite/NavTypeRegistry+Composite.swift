@@ -179,7 +179,7 @@ extension NavTypeRegistry {
     }
     do {
       _ = try schema.migrate(NavPath.CodableRepresentation(version: version))
-    } catch where error.kind == .unsupportedVersion {
+    } catch  where error.kind == .unsupportedVersion {
       throw error
     } catch {
       // Only the version is checked here; each value reports its own migration failures.
