@@ -69,6 +69,8 @@ struct NavDocumentReader {
       var moved = error
       if let inner = error.jsonPath, inner.hasPrefix(prefix) {
         moved.jsonPath = path + inner.dropFirst(prefix.count)
+      } else if error.jsonPath == nil {
+        moved.jsonPath = path
       }
       throw moved
     }

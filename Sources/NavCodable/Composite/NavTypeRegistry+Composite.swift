@@ -73,7 +73,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as ``encode(_:)-(TabsState<Tab,Stack>)`` writes it, of this or an older
+  ///   - data: JSON as `encode(_:)` writes it, of this or an older
   ///     version.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
@@ -91,7 +91,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as ``encode(_:)-(SplitState<Sidebar,Content,Stack>)`` writes it.
+  ///   - data: JSON as `encode(_:)` writes it.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, at which JSON path and why, including
@@ -115,7 +115,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as ``encode(_:)-(PresentationState<Base,Destination,Stack>)`` writes it.
+  ///   - data: JSON as `encode(_:)` writes it.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, at which JSON path and why.

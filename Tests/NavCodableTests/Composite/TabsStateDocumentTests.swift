@@ -86,6 +86,36 @@ import Testing
         + "register it (it must be Codable) with registry.register(NavCodableTests.AppTab.self)")
   }
 
+  @Test func limitsApplyToTheDocument() {
+    let registry = appRegistry()
+    let deep =
+      #"{"version":1,"tags":["tab","JSONValue"],"state":{"tabs":[[0,"home"]],"#
+      + #""selection":[0,"home"],"stacks":[[[1,[[[1]]]]]]}}"#
+    let tooDeep = NavDecodingLimits(maxNestingDepth: 2)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsState<AppTab, NavPath>.self, from: data(deep), limits: tooDeep)
+      }
+        == "limit exceeded at $.state.stacks[0][0][1][0][0] (byte 108): nesting is deeper than "
+        + "the limit of 2 levels in a payload")
+    let tooLong = NavDecodingLimits(maxElementCount: 1)
+    let long =
+      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"]],"#
+      + #""selection":[0,"home"],"stacks":[[[1,"desserts"],[1,"mains"]]]}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsState<AppTab, NavPath>.self, from: data(long), limits: tooLong)
+      }
+        == "limit exceeded at $.state.stacks[0]: the path holds 2 elements, more than the limit "
+        + "of 1")
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(
+          TabsState<AppTab, NavPath>.self, from: data(long),
+          limits: NavDecodingLimits(maxInputBytes: 10))
+      } == "limit exceeded: the input is 132 bytes, more than the limit of 10")
+  }
+
   static let malformed: [(String, String)] = [
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]}}"#,
