@@ -158,15 +158,15 @@ extension NavTypeRegistry {
         throw error.error()
       }
     }
-    let reader = try documentReader(for: json, limits: limits)
-    let parts = try reader.members(of: json, at: "$", keys: ["version", "tags", "state"])
-    return try State(json: parts[2], reader: reader, at: "$.state")
+    let (reader, state) = try documentReader(for: json, limits: limits)
+    return try State(json: state, reader: reader, at: "$.state")
   }
 
-  /// The reader of a document whose version and tag table are valid.
+  /// The reader of a document whose version and tag table are valid, and the document's state.
   private func documentReader(for json: JSONValue, limits: NavDecodingLimits)
-    throws(NavCodingError) -> NavDocumentReader
+    throws(NavCodingError) -> (reader: NavDocumentReader, state: JSONValue)
   {
+    // Reads the envelope; its shape checks do not depend on the version and tags it is given.
     let probe = NavDocumentReader(registry: self, version: 0, tags: [], limits: limits)
     let parts = try probe.members(of: json, at: "$", keys: ["version", "tags", "state"])
     guard case .number(let text) = parts[0], let version = Int(text) else {
@@ -184,6 +184,7 @@ extension NavTypeRegistry {
     } catch {
       // Only the version is checked here; each value reports its own migration failures.
     }
-    return NavDocumentReader(registry: self, version: version, tags: parts[1], limits: limits)
+    let reader = NavDocumentReader(registry: self, version: version, tags: parts[1], limits: limits)
+    return (reader, parts[2])
   }
 }
