@@ -1,0 +1,78 @@
+import NavCodable
+import NavCore
+import Testing
+
+@Suite struct SplitStateDocumentTests {
+  typealias Recipes = SplitState<Category, Recipe, TypedPath<Route>>
+
+  static func recipes() throws -> Recipes {
+    try Recipes(
+      layout: .threeColumn, sidebarSelection: .desserts,
+      contentSelection: Recipe(id: 42, name: "Pie"), detail: [.detail(7)],
+      columnVisibility: .doubleColumn)
+  }
+
+  static let json =
+    #"{"version":1,"tags":["category","recipe","route"],"state":{"layout":"threeColumn","#
+    + #""sidebar":[0,"desserts"],"content":[1,{"id":42,"name":"Pie"}],"#
+    + #""detail":[[2,{"detail":{"_0":7}}]],"columnVisibility":"doubleColumn"}}"#
+
+  @Test func encodesTheColumnsInOrder() throws {
+    #expect(try text(appRegistry().encode(Self.recipes())) == Self.json)
+  }
+
+  @Test func encodesAbsentSelectionsAsNull() throws {
+    let empty = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
+    #expect(
+      try text(appRegistry().encode(empty))
+        == #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebar":null,"#
+        + #""content":null,"detail":[],"columnVisibility":"automatic"}}"#)
+  }
+
+  @Test func roundTripsThroughJSON() throws {
+    let registry = appRegistry()
+    #expect(try registry.decode(Recipes.self, from: data(Self.json)) == Self.recipes())
+    let twoColumn = try SplitState<Category, Recipe, NavPath>(
+      layout: .twoColumn, sidebarSelection: .mains, detail: NavPath([Recipe(id: 1, name: "Soup")]),
+      columnVisibility: .all)
+    let saved = try registry.encode(twoColumn)
+    #expect(
+      try registry.decode(SplitState<Category, Recipe, NavPath>.self, from: saved) == twoColumn)
+  }
+
+  static let malformed: [(String, String)] = [
+    (
+      #"{"version":1,"tags":["category","recipe"],"state":{"layout":"twoColumn","sidebar":[0,"desserts"],"content":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
+      "malformed JSON at $.state.content: SplitState: a content selection was given, but the "
+        + "two-column layout has no content column"
+    ),
+    (
+      #"{"version":1,"tags":["route"],"state":{"layout":"twoColumn","sidebar":null,"content":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
+      "malformed JSON at $.state.detail: SplitState: the detail stack holds 1 elements but there "
+        + "is no sidebar selection"
+    ),
+    (
+      #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebar":null,"content":null,"detail":[],"columnVisibility":"hidden"}}"#,
+      #"malformed JSON at $.state.columnVisibility: expected one of "automatic", "all", "#
+        + #""doubleColumn", "detailOnly", found string "hidden""#
+    ),
+    (
+      #"{"version":1,"tags":[],"state":{"layout":3,"sidebar":null,"content":null,"detail":[],"columnVisibility":"all"}}"#,
+      #"malformed JSON at $.state.layout: expected one of "twoColumn", "threeColumn", found "#
+        + "number 3"
+    ),
+    (
+      #"{"version":1,"tags":["category"],"state":{"layout":"threeColumn","sidebar":[0,"desserts"],"content":null,"detail":[[0,"mains"]],"columnVisibility":"all"}}"#,
+      "unexpected type at element 0 (tag \"category\") at $.state.detail[0]: the element is a "
+        + "NavCodableTests.Category, not a NavCodableTests.Route"
+    ),
+  ]
+
+  @Test(arguments: malformed)
+  func malformedDocumentsAreTypedErrorsThatSayWhereAndWhy(json: String, message: String) {
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try appRegistry().decode(Recipes.self, from: data(json))
+      } == message)
+  }
+}

@@ -1,0 +1,201 @@
+import NavCodable
+import NavCore
+import Testing
+
+@Suite struct TabsStateDocumentTests {
+  static func tabs() throws -> TabsState<AppTab, NavPath> {
+    try TabsState(
+      tabs: [.home, .search, .settings], selection: .search,
+      stacks: [NavPath(), NavPath([Category.desserts, Recipe(id: 42, name: "Pie")]), NavPath()])
+  }
+
+  static let json =
+    #"{"version":1,"tags":["tab","category","recipe"],"state":{"tabs":[[0,"home"],[0,"search"],"#
+    + #"[0,"settings"]],"selection":[0,"search"],"stacks":[[],[[1,"desserts"],"#
+    + #"[2,{"id":42,"name":"Pie"}]],[]]}}"#
+
+  @Test func encodesOneDocumentWithOneTagTable() throws {
+    #expect(try text(appRegistry().encode(Self.tabs())) == Self.json)
+  }
+
+  @Test func roundTripsThroughJSON() throws {
+    let registry = appRegistry()
+    let decoded = try registry.decode(TabsState<AppTab, NavPath>.self, from: data(Self.json))
+    #expect(try decoded == Self.tabs())
+    #expect(decoded.selection == .search)
+  }
+
+  @Test func roundTripsTypedStacks() throws {
+    let registry = appRegistry()
+    let tabs = try TabsState<AppTab, TypedPath<Route>>(
+      tabs: [.home, .settings], selection: .home, stacks: [[.list, .detail(7)], [.settings]])
+    let saved = try registry.encode(tabs)
+    #expect(
+      text(saved)
+        == #"{"version":1,"tags":["tab","route"],"state":{"tabs":[[0,"home"],[0,"settings"]],"#
+        + #""selection":[0,"home"],"stacks":[[[1,{"list":{}}],[1,{"detail":{"_0":7}}]],"#
+        + #"[[1,{"settings":{}}]]]}}"#)
+    #expect(try registry.decode(TabsState<AppTab, TypedPath<Route>>.self, from: saved) == tabs)
+  }
+
+  /// Version 1 tagged tabs "screen" and categories "cat", and called the search tab "find".
+  @Test func migratesTabValuesAndStackElements() throws {
+    let schema = NavSchema(
+      version: 2,
+      migrations: [
+        1: [
+          .renameTag("screen", to: "tab"), .renameTag("cat", to: "category"),
+          .renameEnumCase("find", to: "search", inTag: "tab"),
+        ]
+      ])
+    let registry = appRegistry(schema: schema)
+    let old =
+      #"{"version":1,"tags":["screen","cat"],"state":{"tabs":[[0,"home"],[0,"find"]],"#
+      + #""selection":[0,"find"],"stacks":[[[1,"desserts"]],[]]}}"#
+    let decoded = try registry.decode(TabsState<AppTab, NavPath>.self, from: data(old))
+    let expected = try TabsState<AppTab, NavPath>(
+      tabs: [.home, .search], selection: .search, stacks: [NavPath([Category.desserts]), NavPath()])
+    #expect(decoded == expected)
+    #expect(
+      try text(registry.encode(decoded))
+        == #"{"version":2,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+        + #""selection":[0,"search"],"stacks":[[[1,"desserts"]],[]]}}"#)
+  }
+
+  @Test func aTabValueMigratedToNothingIsAnError() {
+    let schema = NavSchema(version: 2, migrations: [1: [.dropElements(withTag: "tab")]])
+    let registry = appRegistry(schema: schema)
+    let old =
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"#
+      + #""stacks":[[]]}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsState<AppTab, NavPath>.self, from: data(old))
+      }
+        == "migration failed at $.state.tabs[0]: the migrations turned this value into 0 "
+        + "elements, not one")
+  }
+
+  @Test func encodingAnUnregisteredTabNamesItsPath() {
+    var registry = NavTypeRegistry()
+    registry.register(Category.self, tag: "category")
+    let tabs = TabsState<AppTab, NavPath>(tabs: [.home])
+    #expect(
+      decodingError { () throws(NavCodingError) in try registry.encode(tabs) }
+        == "unregistered type at $.state.tabs[0]: NavCodableTests.AppTab is not registered; "
+        + "register it (it must be Codable) with registry.register(NavCodableTests.AppTab.self)")
+  }
+
+  @Test func limitsApplyToTheDocument() {
+    let registry = appRegistry()
+    let deep =
+      #"{"version":1,"tags":["tab","JSONValue"],"state":{"tabs":[[0,"home"]],"#
+      + #""selection":[0,"home"],"stacks":[[[1,[[[1]]]]]]}}"#
+    let tooDeep = NavDecodingLimits(maxNestingDepth: 2)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsState<AppTab, NavPath>.self, from: data(deep), limits: tooDeep)
+      }
+        == "limit exceeded at $.state.stacks[0][0][1][0][0] (byte 108): nesting is deeper than "
+        + "the limit of 2 levels in a payload")
+    let tooLong = NavDecodingLimits(maxElementCount: 1)
+    let long =
+      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"]],"#
+      + #""selection":[0,"home"],"stacks":[[[1,"desserts"],[1,"mains"]]]}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsState<AppTab, NavPath>.self, from: data(long), limits: tooLong)
+      }
+        == "limit exceeded at $.state.stacks[0]: the path holds 2 elements, more than the limit "
+        + "of 1")
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(
+          TabsState<AppTab, NavPath>.self, from: data(long),
+          limits: NavDecodingLimits(maxInputBytes: 10))
+      } == "limit exceeded: the input is 132 bytes, more than the limit of 10")
+  }
+
+  static let malformed: [(String, String)] = [
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]}}"#,
+      "malformed JSON at $.state.selection: TabsState: the selection search is not one of the "
+        + "declared tabs"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":{}}}"#,
+      "malformed JSON at $.state.stacks: expected an array, found an object with 0 members"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[]}}"#,
+      "malformed JSON at $.state.stacks: TabsState: 1 tabs declared but 0 stacks given; each tab "
+        + "needs one stack"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[],"selection":[0,"home"],"stacks":[]}}"#,
+      "malformed JSON at $.state.tabs: TabsState: no tabs declared; a tab view needs at least "
+        + "one tab"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"],[0,"home"]],"selection":[0,"home"],"stacks":[[],[]]}}"#,
+      "malformed JSON at $.state.tabs[1]: TabsState: tab home at index 1 is declared twice"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"stacks":[[]]}}"#,
+      #"malformed JSON at $.state: missing member "selection""#
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]],"extra":1}}"#,
+      "malformed JSON at $.state.extra: unexpected member"
+    ),
+    (
+      #"{"version":"1","tags":[],"state":{}}"#,
+      #"malformed JSON at $.version: expected an integer, found string "1""#
+    ),
+    (
+      #"{"version":1,"tags":[7],"state":{}}"#,
+      "malformed JSON at $.tags[0]: expected a string, found number 7"
+    ),
+    (
+      #"{"version":9,"tags":[],"state":{}}"#,
+      "unsupported version at $.version: version 9 is newer than this app's version 1"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[3,"x"]]]}}"#,
+      "malformed JSON at $.state.stacks[0][0]: expected a pair of a position in tags (0..<1) and "
+        + "a payload"
+    ),
+    (
+      #"{"version":1,"tags":["tab","nope"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,3]]]}}"#,
+      #"unknown tag at element 0 (tag "nope") at $.state.stacks[0][0][0]: no type is "#
+        + "registered under this tag"
+    ),
+    (
+      #"{"version":1,"tags":["tab","recipe"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,{"id":"x","name":"Pie"}]]]}}"#,
+      #"payload mismatch at element 0 (tag "recipe") at $.state.stacks[0][0][1].id: expected "#
+        + #"an integer, found string "x""#
+    ),
+    (
+      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"]],"selection":[1,"desserts"],"stacks":[[]]}}"#,
+      #"unexpected type (tag "category") at $.state.selection: the value is a "#
+        + "NavCodableTests.Category, not a NavCodableTests.AppTab"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"away"],"stacks":[[]]}}"#,
+      #"payload mismatch (tag "tab") at $.state.selection[1]: "#
+        + #"Cannot initialize AppTab from invalid String value away"#
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]"#,
+      "malformed JSON at $.state (byte 93): unterminated object"
+    ),
+  ]
+
+  @Test(arguments: malformed)
+  func malformedDocumentsAreTypedErrorsThatSayWhereAndWhy(json: String, message: String) {
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try appRegistry().decode(TabsState<AppTab, NavPath>.self, from: data(json))
+      } == message)
+  }
+}
