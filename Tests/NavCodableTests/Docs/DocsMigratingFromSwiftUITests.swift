@@ -12,19 +12,7 @@ import Testing
 /// article in NavCore.docc, compiled and run: keep the three in step. (The router rows mirror
 /// `RouterGuideTests`, the tabs, split and sheet rows the composite-state guide's tests.)
 @Suite struct DocsMigratingFromSwiftUITests {
-  enum Category: String, Codable, Hashable, Sendable { case desserts, mains }
-
-  struct Recipe: Codable, Hashable, Sendable {
-    var id: Int
-    var name: String
-  }
-
-  enum Route: Codable, Hashable, Sendable {
-    case list
-    case detail(Int)
-    case settings
-  }
-
+  // Category, Recipe and Route are the shared fixtures of Support/Fixtures.swift.
   enum Screen: Equatable, Sendable {
     case category(Category)
     case recipe(Int)

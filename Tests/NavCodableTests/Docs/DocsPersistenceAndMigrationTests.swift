@@ -11,13 +11,7 @@ import Testing
 /// The snippets of the PersistenceAndMigration article in NavCodable.docc, compiled and run: keep
 /// both in step.
 @Suite struct DocsPersistenceAndMigrationTests {
-  enum Category: String, Codable, Hashable, Sendable { case desserts, mains }
-
-  struct Recipe: Codable, Hashable, Sendable {
-    var id: Int
-    var name: String
-  }
-
+  // Category and Recipe are the shared fixtures of Support/Fixtures.swift.
   @Test func saveAndRestore() throws {
     var registry = NavTypeRegistry()
     registry.register(Category.self, tag: "category")

@@ -5,12 +5,7 @@ import Testing
 /// The JSON snippets of the TestingNavigationLogic article in NavCore.docc, compiled and run:
 /// keep both in step.
 @Suite struct DocsRoundTripTests {
-  enum Route: Codable, Hashable, Sendable {
-    case list
-    case detail(Int)
-    case settings
-  }
-
+  // Route is the shared fixture of Support/Fixtures.swift.
   static var registry: NavTypeRegistry {
     var registry = NavTypeRegistry()
     registry.register(Route.self, tag: "route")

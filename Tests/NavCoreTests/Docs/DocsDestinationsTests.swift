@@ -3,7 +3,7 @@ import Testing
 
 /// The snippets of the Destinations article in NavCore.docc, compiled and run: keep both in step.
 @Suite struct DocsDestinationsTests {
-  enum Category: Hashable, Sendable { case desserts, mains }
+  typealias Category = PathFixtures.Category
 
   enum Screen: Equatable, Sendable {
     case category(Category)

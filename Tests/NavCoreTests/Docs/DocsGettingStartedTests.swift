@@ -2,19 +2,10 @@ import NavCore
 import Testing
 
 /// The snippets of the GettingStarted article in NavCore.docc, compiled and run: keep both in step.
+/// `Category` and `Recipe` are the path fixtures, `Route` the shared one (Support/Fixtures.swift).
 @Suite struct DocsGettingStartedTests {
-  enum Category: String, Hashable, Sendable { case desserts, mains }
-
-  struct Recipe: Hashable, Sendable {
-    var id: Int
-    var name: String
-  }
-
-  enum Route: Hashable, Sendable {
-    case list
-    case detail(Int)
-    case settings
-  }
+  typealias Category = PathFixtures.Category
+  typealias Recipe = PathFixtures.Recipe
 
   @Test func aHeterogeneousStack() {
     var path = NavPath()

@@ -3,13 +3,8 @@ import Testing
 
 /// The NavCore snippets of the TestingNavigationLogic article in NavCore.docc, compiled and run:
 /// keep both in step. The JSON round trip is in `DocsRoundTripTests` (NavCodableTests).
+/// `Route` is the shared fixture of Support/Fixtures.swift.
 @Suite struct DocsTestingNavigationLogicTests {
-  enum Route: Hashable, Sendable {
-    case list
-    case detail(Int)
-    case settings
-  }
-
   enum Screen: Equatable, Sendable {
     case recipes
     case recipe(Int)
