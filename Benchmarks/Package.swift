@@ -13,9 +13,29 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // What the benchmarks and the callgrind profiles share: tables, inputs, baselines.
+    .target(
+      name: "BenchFixtures",
+      dependencies: [
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    // One operation in a loop, for callgrind (scripts/bench_profile.sh).
+    .executableTarget(
+      name: "NavProfile",
+      dependencies: [
+        "BenchFixtures",
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     .executableTarget(
       name: "NavBenchmarks",
       dependencies: [
+        "BenchFixtures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "NavCore", package: "swift-nav-state"),
         .product(name: "NavCodable", package: "swift-nav-state"),
@@ -23,7 +43,7 @@ let package = Package(
       path: "Benchmarks/NavBenchmarks",
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,11 +2,20 @@
 
 A benchmark named `X (baseline: Y)` is the baseline of the benchmark named `X`. The table shows
 the median wall-clock time of each, their ratio (below 1 means ours is faster) and the median
-malloc counts.
+malloc counts; benchmarks that report their output size get a second table of sizes.
 """
 
 import re
 import sys
+
+
+# The report scales large values and says so in the metric's name: "Malloc (total) (K)".
+SCALES = {"(K)": 1e3, "(M)": 1e6, "(G)": 1e9}
+
+
+def value(metric, text):
+    scale = next((factor for unit, factor in SCALES.items() if unit in metric), 1)
+    return float(text) * scale
 
 
 def parse(report):
@@ -19,9 +28,11 @@ def parse(report):
             cells = [cell.strip() for cell in line.strip("|").split("|")]
             metric, p50 = cells[0], cells[3]
             if metric.startswith("Time (wall clock)"):
-                results[name]["ns"] = float(p50)
+                results[name]["ns"] = value(metric, p50)
             elif metric.startswith("Malloc (total)"):
-                results[name]["mallocs"] = float(p50)
+                results[name]["mallocs"] = value(metric, p50)
+            elif metric.startswith("JSON bytes"):
+                results[name]["bytes"] = value(metric, p50)
     return results
 
 
@@ -44,6 +55,14 @@ def main(path):
         mallocs = f"{ours.get('mallocs', 0):.0f} / {baseline.get('mallocs', 0):.0f}"
         print(f"| {name} | {baseline_name} | {ours['ns']:.0f} | {baseline['ns']:.0f} "
               f"| {ratio:.2f}x | {mallocs} |")
+    sized = [row for row in rows if "bytes" in row[2] and "bytes" in row[3]]
+    if sized:
+        print()
+        print("| Benchmark | Baseline | Ours (bytes) | Baseline (bytes) | Ours / baseline |")
+        print("| --- | --- | ---: | ---: | ---: |")
+        for name, baseline_name, ours, baseline, _ in sized:
+            print(f"| {name} | {baseline_name} | {ours['bytes']:.0f} | {baseline['bytes']:.0f} "
+                  f"| {ours['bytes'] / baseline['bytes']:.2f}x |")
 
 
 if __name__ == "__main__":

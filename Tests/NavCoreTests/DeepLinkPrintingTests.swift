@@ -114,6 +114,21 @@ private typealias Settings = DeepLinkFixtures.Settings
     }
   }
 
+  @Test func linkWhoseOriginDoesNotReadBackIsRefused() {
+    // Printing checks a link from the parts it printed only when the origin scans to no part;
+    // otherwise it reads the whole link again, and this origin's space fails that reading.
+    let spaced = DeepLinkTable(origins: [.scheme("my app")], routes: table.routes)
+    #expect {
+      try spaced.link(for: navPath(Category(name: "desserts")))
+    } throws: { error in
+      guard let error = error as? DeepLinkError else { return false }
+      return error.kind == .notReversible
+        && error.description
+          == #"the printed link "my app://category/desserts" does not read back: "#
+          + #"invalid character " " at offset 2; percent-encode it"#
+    }
+  }
+
   private func expectFailure(
     printing path: NavPath, kind: DeepLinkError.Kind, element: Int, message: String,
     sourceLocation: SourceLocation = #_sourceLocation

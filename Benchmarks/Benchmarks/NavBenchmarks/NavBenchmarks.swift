@@ -10,4 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000_000
   )
   registerPathBenchmarks()
+  registerDestinationBenchmarks()
+  registerDeepLinkBenchmarks()
+  registerCodableBenchmarks()
 }

@@ -82,6 +82,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
   }
 
   /// The number of parameters: path parameters, then query items.
+  @usableFromInline
   var parameterCount: Int {
     parameterNames.count + queryItemNames.count
   }

@@ -19,6 +19,7 @@
 /// ``init(_:to:parse:print:)``.
 public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   /// Why the values of a matched link did not make an element.
+  @usableFromInline
   enum Failure: Error {
     /// Parameter `index` (in pattern order) failed: a reason, or `nil` when it was left out.
     case parameter(index: Int, reason: String?)
@@ -30,12 +31,15 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   public let pattern: DeepLinkPattern
 
   /// What each parameter expects, in pattern order, for error messages.
+  @usableFromInline
   let expectations: [String]
 
   /// Builds the element from the parameters' texts in pattern order; `nil` for a missing query item.
+  @usableFromInline
   let make: @Sendable ([String?]) throws(Failure) -> Element
 
   /// The parameters' texts in pattern order, or `nil` when the element is not this route's.
+  @usableFromInline
   let texts: @Sendable (Element) -> [String?]?
 
   /// Creates a route from a pattern and the two directions between its parameters and an element.
@@ -46,6 +50,7 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   ///   - print: Takes an element apart into the parameters, or returns `nil` when the element is
   ///     not this route's. Parsing what it returns must give the element back.
   /// - Precondition: The closures take as many parameters as the pattern declares.
+  @inlinable
   public init<each Parameter: DeepLinkParameter>(
     _ pattern: DeepLinkPattern,
     parse: @escaping @Sendable (repeat each Parameter) -> Element?,
@@ -101,6 +106,7 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   ///   - pattern: The pattern, such as `"/settings"`.
   ///   - value: The element it stands for.
   /// - Precondition: The pattern has no parameter.
+  @inlinable
   public init(_ pattern: DeepLinkPattern, value: Element) {
     self.init(pattern, parse: { value }, print: { $0 == value ? () : nil })
   }
@@ -124,6 +130,7 @@ extension DeepLinkRoute where Element == NavPath.Element {
   ///   - print: Takes a value apart into the parameters, or returns `nil` when another route
   ///     should print it. Parsing what it returns must give the value back.
   /// - Precondition: The closures take as many parameters as the pattern declares.
+  @inlinable
   public init<Value: Hashable & Sendable, each Parameter: DeepLinkParameter>(
     _ pattern: DeepLinkPattern,
     to type: Value.Type,
@@ -143,6 +150,7 @@ extension DeepLinkRoute where Element == NavPath.Element {
   ///   - pattern: The pattern, such as `"/settings"`.
   ///   - value: The value it stands for.
   /// - Precondition: The pattern has no parameter.
+  @inlinable
   public init<Value: Hashable & Sendable>(_ pattern: DeepLinkPattern, value: Value) {
     self.init(pattern, to: Value.self, parse: { value }, print: { $0 == value ? () : nil })
   }

@@ -226,21 +226,26 @@ private func hexValue(_ byte: UInt8) -> UInt8? {
   return nil
 }
 
-/// Percent-encodes every byte of `text` except the unreserved characters of RFC 3986
-/// (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
-func percentEncoded(_ text: String) -> String {
-  let hex = Array("0123456789ABCDEF".utf8)
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(text.utf8.count)
-  for byte in text.utf8 {
-    let isUnreserved =
-      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    if isUnreserved {
-      bytes.append(byte)
-    } else {
-      bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+/// Appends the bytes of `text` to `link`, percent-encoding every byte except the unreserved
+/// characters of RFC 3986 (`A-Z a-z 0-9 - . _ ~`), so the result is safe in any part of any link.
+func appendPercentEncoded(_ text: String, to link: inout [UInt8]) {
+  let hexDigit = { (nibble: UInt8) in nibble < 10 ? nibble + 0x30 : nibble + 0x37 }
+  var text = text
+  text.withUTF8 { bytes in
+    // Runs of unreserved bytes are copied whole; usually the run is the whole text.
+    var runStart = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      let isUnreserved =
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+      if isUnreserved { continue }
+      link.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      link.append(UInt8(ascii: "%"))
+      link.append(hexDigit(byte >> 4))
+      link.append(hexDigit(byte & 0xF))
+      runStart = index + 1
     }
+    link.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
   }
-  return String(decoding: bytes, as: UTF8.self)
 }

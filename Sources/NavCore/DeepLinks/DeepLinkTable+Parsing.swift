@@ -28,7 +28,13 @@ extension DeepLinkTable {
   func parse(
     _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
   ) throws(DeepLinkError) -> [Element] {
-    let scanned = try scanner.scan(link)
+    try parse(scanner.scan(link), below: below, validate: validate)
+  }
+
+  /// Reads the parts of a scanned link as elements that are to go on top of `below`.
+  func parse(
+    _ scanned: ScannedLink, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
+  ) throws(DeepLinkError) -> [Element] {
     let matches: [DeepLinkTrie.Match]
     switch trie.match(scanned.segments.map { trie.literalIDs[$0.text] }) {
     case .success(let found): matches = found
@@ -36,9 +42,9 @@ extension DeepLinkTable {
     }
     var elements: [Element] = []
     elements.reserveCapacity(matches.count)
-    for (index, match) in matches.enumerated() {
+    for index in matches.indices {
       elements.append(
-        try element(at: index, of: match, isTop: index == matches.count - 1, in: scanned))
+        try element(at: index, of: matches[index], isTop: index == matches.count - 1, in: scanned))
     }
     try check(elements, below: below, readFrom: matches, in: scanned, validate: validate)
     return elements
@@ -50,12 +56,14 @@ extension DeepLinkTable {
     at index: Int, of match: DeepLinkTrie.Match, isTop: Bool, in scanned: ScannedLink
   ) throws(DeepLinkError) -> Element {
     // The trie records a match only where at least one route ends.
-    let candidates = match.routes.map { routes[$0] }
     do {
-      return try element(at: index, of: match, by: candidates[0], isTop: isTop, in: scanned)
+      return try element(
+        at: index, of: match, by: routes[match.routes[0]], isTop: isTop, in: scanned)
     } catch {
-      for route in candidates.dropFirst() {
-        if let element = try? element(at: index, of: match, by: route, isTop: isTop, in: scanned) {
+      for route in match.routes.dropFirst() {
+        if let element = try? element(
+          at: index, of: match, by: routes[route], isTop: isTop, in: scanned)
+        {
           return element
         }
       }
@@ -68,14 +76,18 @@ extension DeepLinkTable {
     at index: Int, of match: DeepLinkTrie.Match, by route: DeepLinkRoute<Element>, isTop: Bool,
     in scanned: ScannedLink
   ) throws(DeepLinkError) -> Element {
-    var parameterSegments: [Int] = []
-    for (position, segment) in route.pattern.segments.enumerated() {
-      if case .parameter = segment { parameterSegments.append(match.start + position) }
+    // One array of texts in pattern order: path parameters, then query items.
+    let pattern = route.pattern
+    var texts: [String?] = []
+    texts.reserveCapacity(route.expectations.count)
+    for position in pattern.segments.indices {
+      if case .parameter = pattern.segments[position] {
+        texts.append(scanned.segments[match.start + position].text)
+      }
     }
-    let queryTexts = route.pattern.queryItemNames.map { isTop ? scanned.queryItems[$0] : nil }
-    let texts = parameterSegments.map { scanned.segments[$0].text } + queryTexts.map { $0?.text }
-    let first = scanned.segments[match.start]
-    var place: String { "segment \(match.start) (offset \(first.offset))" }
+    for name in pattern.queryItemNames {
+      texts.append(isTop ? scanned.queryItems[name]?.text : nil)
+    }
     let parameter: Int
     let reason: String?
     do {
@@ -83,10 +95,18 @@ extension DeepLinkTable {
     } catch .parameter(let failed, let failure) {
       (parameter, reason) = (failed, failure)
     } catch {
+      let first = scanned.segments[match.start]
       throw DeepLinkError(
-        .rejectedValues, "route \(route.pattern) rejected its values at \(place)",
+        .rejectedValues,
+        "route \(pattern) rejected its values at segment \(match.start) (offset \(first.offset))",
         offset: first.offset, segment: match.start, element: index)
     }
+    let first = scanned.segments[match.start]
+    var place: String { "segment \(match.start) (offset \(first.offset))" }
+    let parameterSegments = pattern.segments.indices.filter {
+      if case .parameter = pattern.segments[$0] { true } else { false }
+    }.map { match.start + $0 }
+    let queryTexts = pattern.queryItemNames.map { isTop ? scanned.queryItems[$0] : nil }
     let expected = route.expectations[parameter]
     if parameter < parameterSegments.count {
       let segment = parameterSegments[parameter]

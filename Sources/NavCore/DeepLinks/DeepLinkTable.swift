@@ -63,6 +63,10 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The patterns compiled for matching.
   let trie: DeepLinkTrie
 
+  /// Whether the prefix that printed links start with scans to no segment and no query item, so
+  /// that printing can check a link from the parts it printed (see `link(for:)`).
+  let prefixReadsBack: Bool
+
   /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
   public static var defaultMaximumLength: Int { 8192 }
 
@@ -82,6 +86,12 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     self.maximumLength = maximumLength
     self.routes = routes
     trie = DeepLinkTrie(patterns: routes.map(\.pattern))
+    let prefix = origins.first?.prefix ?? "/"
+    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: maximumLength).scan(prefix)
+    prefixReadsBack =
+      scanned.map {
+        $0.segments.isEmpty && $0.queryItems.isEmpty && $0.pathEnd == prefix.utf8.count
+      } ?? false
   }
 
   /// The scanner for this table's origins and limit.
@@ -110,7 +120,16 @@ extension DeepLinkTable where Element == NavPath.Element {
   public func navPath(
     parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> NavPath {
-    NavPath(try parse(link) { validate(NavPath($0)) })
+    NavPath(wrapping: try parse(link) { validate(NavPath(wrapping: $0)) })
+  }
+}
+
+extension NavPath {
+  /// A path holding these elements as they are: no element is unwrapped and the array is not
+  /// copied, where `NavPath(_:)` maps every element.
+  fileprivate init(wrapping elements: [Element]) {
+    self.init()
+    self.elements = elements
   }
 }
 

@@ -73,18 +73,22 @@ struct DeepLinkTrie: Sendable {
     _ ids: [Int?], from start: Int, match body: (Int, [Int]) -> Void,
     failure: (Int, Node) -> Void = { _, _ in }
   ) {
+    // Reads the node's fields in place: copying a whole `Node` costs a retain and a release of
+    // each of its collections on every visit.
     func visit(_ index: Int, _ position: Int) {
-      let node = nodes[index]
-      if position > start && !node.routes.isEmpty { body(position, node.routes) }
+      if position > start && !nodes[index].routes.isEmpty { body(position, nodes[index].routes) }
+      let parameter = nodes[index].parameter
       guard position < ids.count else {
-        if !node.literals.isEmpty || node.parameter != nil { failure(position, node) }
+        if !nodes[index].literals.isEmpty || parameter != nil { failure(position, nodes[index]) }
         return
       }
-      let literal = ids[position].flatMap { node.literals[$0] }
+      let literal = ids[position].flatMap { nodes[index].literals[$0] }
       if let literal { visit(literal, position + 1) }
-      if let parameter = node.parameter { visit(parameter, position + 1) }
-      if literal == nil && node.parameter == nil && !(node.literals.isEmpty && position > start) {
-        failure(position, node)
+      if let parameter { visit(parameter, position + 1) }
+      if literal == nil && parameter == nil
+        && !(nodes[index].literals.isEmpty && position > start)
+      {
+        failure(position, nodes[index])
       }
     }
     visit(0, start)

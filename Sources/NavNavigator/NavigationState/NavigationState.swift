@@ -1,8 +1,11 @@
+public import NavCore
+
 /// A navigation state that a ``Navigator`` can own: a value that can plan the transition to
 /// another state and say which of its elements that transition removes.
 ///
-/// `NavPath` and `TypedPath` conform. Composite states (tabs, split columns, modals) conform by
-/// describing their own transition type and what leaves the screen when it applies.
+/// It refines NavCore's `Transitionable` (plan a transition, apply it) with what a navigator needs
+/// besides: which elements a transition removes, for guards and leave handlers. `NavPath`,
+/// `TypedPath` and the composite states (`TabsState`, `SplitState`, `PresentationState`) conform.
 ///
 /// ```swift
 /// let old: TypedPath<Int> = [1, 2, 3]
@@ -13,18 +16,9 @@
 /// The protocol does not require `Sendable`, so that generic states such as `TypedPath<Route>`
 /// can conform whatever their element; a ``Navigator`` requires the state, its elements and its
 /// transitions to be `Sendable`, because it sends changes to other tasks.
-public protocol NavigationState: Equatable {
+public protocol NavigationState: Transitionable {
   /// What the state holds and what a change can remove: a screen on a stack.
   associatedtype Element: Hashable
-
-  /// The plain-data steps that turn one state into another.
-  associatedtype Transition: Equatable
-
-  /// Returns the steps that turn this state into `target`.
-  ///
-  /// - Parameter target: The state to reach.
-  /// - Returns: The transition from this state to `target`.
-  func transition(to target: Self) -> Transition
 
   /// Returns the elements of this state that `transition` removes, in the order they leave: the
   /// top of a stack first.

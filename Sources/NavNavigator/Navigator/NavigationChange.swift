@@ -1,3 +1,5 @@
+public import NavCore
+
 /// One change a ``Navigator`` applied: the state before, the state after, and the planned
 /// transition between them.
 ///

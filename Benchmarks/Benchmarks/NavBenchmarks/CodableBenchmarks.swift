@@ -1,0 +1,131 @@
+import BenchFixtures
+import Benchmark
+import Foundation
+import NavCodable
+import NavCore
+
+/// The size of each benchmark's output, reported beside its time.
+let jsonBytes = BenchmarkMetric.custom(
+  "JSON bytes", polarity: .prefersSmaller, useScalingFactor: false)
+
+func registerCodableBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, jsonBytes],
+    maxDuration: .seconds(2),
+    maxIterations: 1_000
+  )
+  registerEncoding(configuration)
+  registerDecoding(configuration)
+  registerMigration(configuration)
+}
+
+// MARK: - SwiftUI-style baseline
+
+/// What SwiftUI's `NavigationPath.CodableRepresentation` does, written by hand: a flat array of
+/// the qualified type name and the element's own JSON as a string, one `JSONEncoder` per element.
+private func swiftUIStyleEncode(_ path: NavPath) throws -> Data {
+  var strings: [String] = []
+  strings.reserveCapacity(path.count * 2)
+  for element in path.reversed() {
+    let payload: Data
+    switch element.base {
+    case let value as Int: payload = try JSONEncoder().encode(value)
+    case let value as String: payload = try JSONEncoder().encode(value)
+    case let value as Dish: payload = try JSONEncoder().encode(value)
+    case let value as SavedRecipe: payload = try JSONEncoder().encode(value)
+    default: throw CocoaError(.coderInvalidValue)
+    }
+    strings.append(String(reflecting: element.valueType))
+    strings.append(String(decoding: payload, as: UTF8.self))
+  }
+  return try JSONEncoder().encode(strings)
+}
+
+/// The decoders of the SwiftUI-style baseline, by qualified type name.
+private let swiftUIStyleDecoders: [String: @Sendable (Data) throws -> any Hashable & Sendable] = [
+  String(reflecting: Int.self): { try JSONDecoder().decode(Int.self, from: $0) },
+  String(reflecting: String.self): { try JSONDecoder().decode(String.self, from: $0) },
+  String(reflecting: Dish.self): { try JSONDecoder().decode(Dish.self, from: $0) },
+  String(reflecting: SavedRecipe.self): { try JSONDecoder().decode(SavedRecipe.self, from: $0) },
+]
+
+private func swiftUIStyleDecode(_ data: Data) throws -> NavPath {
+  let strings = try JSONDecoder().decode([String].self, from: data)
+  var values: [any Hashable & Sendable] = []
+  values.reserveCapacity(strings.count / 2)
+  var index = 0
+  while index + 1 < strings.count {
+    guard let decode = swiftUIStyleDecoders[strings[index]] else {
+      throw CocoaError(.coderValueNotFound)
+    }
+    values.append(try decode(Data(strings[index + 1].utf8)))
+    index += 2
+  }
+  return NavPath(values.reversed())
+}
+
+// MARK: - Benchmarks
+
+/// Registers a benchmark whose setup returns the size of the JSON it works on and the operation
+/// to repeat; the size is reported beside the time.
+private func registerJSONBenchmark(
+  _ name: String, _ configuration: Benchmark.Configuration,
+  setUp: @escaping @Sendable () throws -> (bytes: Int, operation: () throws -> Void)
+) {
+  Benchmark(name, configuration: configuration) { benchmark in
+    let (bytes, operation) = try setUp()
+    benchmark.measurement(jsonBytes, bytes)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      try operation()
+    }
+  }
+}
+
+private func registerEncoding(_ configuration: Benchmark.Configuration) {
+  let name = "Codable/encode/\(codableSize)"
+  registerJSONBenchmark(name, configuration) {
+    let registry = currentRegistry()
+    let path = mixedPath(count: codableSize)
+    return (try registry.encode(path).count, { blackHole(try registry.encode(path)) })
+  }
+  registerJSONBenchmark("\(name) (baseline: JSONEncoder [enum])", configuration) {
+    let routes = mixedRoutes(count: codableSize)
+    return (try JSONEncoder().encode(routes).count, { blackHole(try JSONEncoder().encode(routes)) })
+  }
+  registerJSONBenchmark("\(name) (baseline: SwiftUI-style)", configuration) {
+    let path = mixedPath(count: codableSize)
+    return (try swiftUIStyleEncode(path).count, { blackHole(try swiftUIStyleEncode(path)) })
+  }
+}
+
+private func registerDecoding(_ configuration: Benchmark.Configuration) {
+  let name = "Codable/decode/\(codableSize)"
+  registerJSONBenchmark(name, configuration) {
+    let registry = currentRegistry()
+    let data = try registry.encode(mixedPath(count: codableSize))
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
+  }
+  registerJSONBenchmark("\(name) (baseline: JSONDecoder [enum])", configuration) {
+    let data = try JSONEncoder().encode(mixedRoutes(count: codableSize))
+    return (data.count, { blackHole(try JSONDecoder().decode([MixedRoute].self, from: data)) })
+  }
+  registerJSONBenchmark("\(name) (baseline: SwiftUI-style)", configuration) {
+    let data = try swiftUIStyleEncode(mixedPath(count: codableSize))
+    return (data.count, { blackHole(try swiftUIStyleDecode(data)) })
+  }
+}
+
+private func registerMigration(_ configuration: Benchmark.Configuration) {
+  let name = "Codable/decode, 3 migration steps/\(codableSize)"
+  registerJSONBenchmark(name, configuration) {
+    let registry = currentRegistry(schema: historySchema)
+    let data = try version1Document(of: mixedPath(count: codableSize), registry: registry)
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
+  }
+  registerJSONBenchmark("\(name) (baseline: plain decode)", configuration) {
+    let registry = currentRegistry(schema: historySchema)
+    let data = try registry.encode(mixedPath(count: codableSize))
+    return (data.count, { blackHole(try registry.decodePath(from: data)) })
+  }
+}

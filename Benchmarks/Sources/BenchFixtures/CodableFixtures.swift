@@ -1,0 +1,83 @@
+// The mixed paths, registry and migration history shared by the NavCodable benchmarks and by the
+// NavProfile executable that scripts/bench_profile.sh runs under callgrind.
+public import Foundation
+public import NavCodable
+public import NavCore
+
+/// The size of the saved paths: a long stack, as a service storing many users' state sees.
+public let codableSize = 10_000
+
+public enum Dish: String, Codable, Hashable, Sendable { case desserts, mains, drinks }
+public struct SavedRecipe: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+}
+
+/// The typed equivalent of the mixed path: one enum case per payload type, with Swift's
+/// synthesized `Codable`.
+public enum MixedRoute: Codable, Hashable, Sendable {
+  case number(Int)
+  case text(String)
+  case dish(Dish)
+  case recipe(SavedRecipe)
+}
+
+/// Numbers, strings, an enum and a struct, in turn.
+public func mixedRoutes(count: Int) -> [MixedRoute] {
+  (0..<count).map { index in
+    switch index % 4 {
+    case 0: .number(index)
+    case 1: .text("item-\(index)")
+    case 2: .dish([Dish.desserts, .mains, .drinks][index % 3])
+    default: .recipe(SavedRecipe(id: index, name: "Pie \(index)"))
+    }
+  }
+}
+
+public func mixedPath(count: Int) -> NavPath {
+  var path = NavPath()
+  for route in mixedRoutes(count: count) {
+    switch route {
+    case .number(let value): path.append(value)
+    case .text(let value): path.append(value)
+    case .dish(let value): path.append(value)
+    case .recipe(let value): path.append(value)
+    }
+  }
+  return path
+}
+
+public func currentRegistry(schema: NavSchema = NavSchema()) -> NavTypeRegistry {
+  var registry = NavTypeRegistry(schema: schema)
+  registry.registerStandardTypes()
+  registry.register(Dish.self, tag: "category")
+  registry.register(SavedRecipe.self, tag: "recipe")
+  return registry
+}
+
+/// Version 4 of the schema, whose history is Docs/Persistence.md's: version 1 tagged categories
+/// `"cat"` and named the recipe's `name` `title` and the case `desserts` `sweets`.
+public let historySchema = NavSchema(
+  version: 4,
+  migrations: [
+    1: [.renameTag("cat", to: "category")],
+    2: [.renameMember("title", to: "name", inTag: "recipe")],
+    3: [.renameEnumCase("sweets", to: "desserts", inTag: "category")],
+  ])
+
+/// The document that version 1 of `historySchema` wrote for `path`: built from the current
+/// document by undoing the three steps (the path's strings hold none of these words), and checked
+/// to migrate back to `path`.
+public func version1Document(of path: NavPath, registry: NavTypeRegistry) throws -> Data {
+  let current = try registry.encode(path)
+  let version1 = String(decoding: current, as: UTF8.self)
+    .replacing(#""version":4"#, with: #""version":1"#)
+    .replacing(#""category""#, with: #""cat""#)
+    .replacing(#""name":"#, with: #""title":"#)
+    .replacing(#""desserts""#, with: #""sweets""#)
+  let data = Data(version1.utf8)
+  guard try registry.decodePath(from: data) == path else {
+    fatalError("the version 1 document does not migrate to the path")
+  }
+  return data
+}

@@ -1,0 +1,54 @@
+public import NavCore
+
+// The composite states of NavCore as states a Navigator can own: what leaves the screen when a
+// transition applies is what their stacks pop, top first, and the stacks of dismissed sheets.
+
+extension TabsState: NavigationState {
+  /// Returns the elements that `transition` pops from the tabs' stacks, each stack's top first,
+  /// in the order of the transition's stack changes.
+  ///
+  /// - Parameter transition: A transition planned from this state.
+  /// - Returns: The removed elements, the first to leave first.
+  public func elementsRemoved(by transition: TabsTransition<Tab, Stack.Element>) -> [Stack.Element]
+  {
+    transition.stackChanges.flatMap { change in
+      change.transition.elementsPopped(from: stack(for: change.tab) ?? Stack())
+    }
+  }
+}
+
+extension SplitState: NavigationState {
+  /// Returns the elements that `transition` pops from the detail stack, top first.
+  ///
+  /// Selections are not elements: a changed selection shows through the transition itself.
+  ///
+  /// - Parameter transition: A transition planned from this state.
+  /// - Returns: The removed detail elements, the first to leave first.
+  public func elementsRemoved(
+    by transition: SplitTransition<Sidebar, Content, Stack.Element>
+  ) -> [Stack.Element] {
+    transition.detail.elementsPopped(from: detail)
+  }
+}
+
+extension PresentationState: NavigationState
+where Base: NavigationState, Base.Element == Stack.Element {
+  /// Returns the elements that leave with `transition`: the stacks of the dismissed
+  /// presentations (topmost presentation first, each stack's top first), then what the kept
+  /// presentations' stacks pop, then what the base removes.
+  ///
+  /// - Parameter transition: A transition planned from this state.
+  /// - Returns: The removed elements, the first to leave first.
+  public func elementsRemoved(
+    by transition: PresentationTransition<Base, Destination, Stack>
+  ) -> [Stack.Element] {
+    let dismissed = presentations.suffix(transition.dismissCount).reversed().flatMap {
+      Array($0.stack.reversed())
+    }
+    let popped = transition.stackChanges.reversed().flatMap { change in
+      change.transition.elementsPopped(from: presentations[change.level].stack)
+    }
+    let fromBase = transition.base.map { base.elementsRemoved(by: $0) } ?? []
+    return dismissed + popped + fromBase
+  }
+}

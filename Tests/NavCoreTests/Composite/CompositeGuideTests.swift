@@ -1,0 +1,93 @@
+import NavCore
+import Testing
+
+extension Composite {
+  /// The snippets of Docs/CompositeState.md, compiled and run: each test body is the guide's
+  /// snippet, with its printed lines turned into expectations.
+  @Suite struct CompositeGuideTests {
+    @Test func singleStack() {
+      var path: TypedPath<Route> = []
+      path.append(.list)
+      path.append(.detail(42))
+      path.removeLast()
+      #expect(path == [.list])
+    }
+
+    @Test func tabs() {
+      var tabs = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
+      tabs.selectedStack.append(.detail(42))  // pushes on Home
+      tabs.select(.search)  // Home keeps [detail(42)]
+      tabs.select(.home)
+      tabs.reselect()  // tapping Home again: back to its root
+      tabs.select(.search, stack: [.list, .detail(7)])  // a deep link, in one change
+      #expect(tabs.select(.profile) == .unknownTab)  // not declared: nothing changes
+      #expect(tabs.selection == .search)
+      #expect(tabs.stacks == [[], [.list, .detail(7)], []])
+    }
+
+    @Test func split() throws {
+      var split = SplitState<Category, Recipe, TypedPath<Route>>(
+        layout: .threeColumn, columnVisibility: .all)
+      split.select(sidebar: .desserts)
+      split.select(content: applePie)
+      split.updateDetail { $0.append(.detail(1)) }
+
+      // On a compact screen: one stack, selections first.
+      var collapsed = split.collapsed
+      #expect(collapsed == [.sidebar(.desserts), .content(applePie), .detail(.detail(1))])
+      collapsed.pop(2)  // back twice: the recipe is deselected
+      let expanded = try SplitState<Category, Recipe, TypedPath<Route>>(
+        collapsed: collapsed, layout: .threeColumn, columnVisibility: .all)
+      #expect(expanded.sidebarSelection == .desserts)
+      #expect(expanded.contentSelection == nil)
+
+      split.select(sidebar: .mains)  // clears the recipe and the detail stack
+      #expect(split.contentSelection == nil && split.detail.isEmpty)
+    }
+
+    @Test func presentations() {
+      var app = PresentationState<NavPath, Sheet, NavPath>(base: NavPath())
+      app.present(.newRecipe)
+      app.topmostStack.append(Step.ingredients)  // inside the sheet
+      app.present(.pickPhoto, style: .fullScreenCover)
+      #expect(app.popTopmost(5) == 0)  // the cover is at its root: nothing to pop
+      #expect(app.dismiss()?.destination == .pickPhoto)
+      #expect(app.topmostStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
+      app.dismissAll()
+      #expect(app.dismiss() == nil)  // nothing presented: reported, not a trap
+    }
+
+    @Test func wholeApp() {
+      typealias AppState = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
+      var shown = AppState(base: TabsState(tabs: [.home, .search, .settings]))
+      shown.topmostStack.append(Category.desserts)
+      shown.topmostStack.append(applePie.id)
+      shown.present(.newRecipe)
+
+      var next = shown
+      next.dismissAll()
+      next.base.reselect()
+      next.base.select(.search)
+
+      let transition = shown.transition(to: next)
+      #expect(transition.description == "dismiss 1; base: home: pop 2; switch to search")
+      shown.apply(transition)
+      #expect(shown == next)
+    }
+
+    /// Compiles only when `Value` is `Sendable`.
+    private static func requireSendable<Value: Sendable>(_: Value.Type) -> Bool { true }
+
+    @Test func wholeAppStateIsSendableWhenItsPartsAre() {
+      typealias AppState = PresentationState<
+        TabsState<AppTab, TypedPath<Route>>, Sheet, NavPath
+      >
+      #expect(Self.requireSendable(AppState.self))
+      #expect(Self.requireSendable(SplitState<Category, Recipe, TypedPath<Route>>.self))
+      #expect(
+        Self.requireSendable(
+          PresentationTransition<TabsState<AppTab, NavPath>, Sheet, NavPath>.self))
+      #expect(Self.requireSendable(SplitTransition<Category, Recipe, Route>.self))
+    }
+  }
+}

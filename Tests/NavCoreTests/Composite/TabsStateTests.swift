@@ -1,0 +1,173 @@
+import NavCore
+import Testing
+
+extension Composite {
+  @Suite struct TabsStateTests {
+    typealias Tabs = TabsState<AppTab, TypedPath<Route>>
+
+    @Test func startsOnTheFirstTabWithEveryStackAtItsRoot() {
+      let tabs = Tabs(tabs: [.home, .search, .settings])
+      #expect(tabs.selection == .home)
+      #expect(tabs.stacks == [[], [], []])
+    }
+
+    @Test func switchingTabsKeepsEveryStack() {
+      var tabs = Tabs(tabs: [.home, .search, .settings])
+      tabs.selectedStack.append(.list)
+      tabs.selectedStack.append(.detail(42))
+      #expect(tabs.select(.search) == .switched(from: .home))
+      tabs.selectedStack.append(.detail(7))
+      #expect(tabs.select(.settings) == .switched(from: .search))
+      tabs.selectedStack.append(.settings)
+      tabs.select(.home)
+      #expect(tabs.selectedStack == [.list, .detail(42)])
+      #expect(tabs.stack(for: .search) == [.detail(7)])
+      #expect(tabs.stack(for: .settings) == [.settings])
+    }
+
+    @Test(arguments: [
+      (AppTab.search, TabSelectionOutcome<AppTab>.switched(from: .home)),
+      (AppTab.home, .alreadySelected),
+      (AppTab.settings, .unknownTab),
+    ])
+    func selectReportsWhatHappened(tab: AppTab, outcome: TabSelectionOutcome<AppTab>) {
+      var tabs = Tabs(tabs: [.home, .search])
+      tabs.selectedStack.append(.list)
+      #expect(tabs.select(tab) == outcome)
+      #expect(tabs.selection == (outcome == .unknownTab ? .home : tab))
+      #expect(tabs.stack(for: .home) == [.list])
+    }
+
+    @Test func reselectPopsOnlyTheSelectedStackToItsRoot() {
+      var tabs = Tabs(tabs: [.home, .search])
+      tabs.selectedStack = [.list, .detail(1), .detail(2)]
+      tabs.updateStack(for: .search) { $0.append(.settings) }
+      #expect(tabs.reselect() == 3)
+      #expect(tabs.selectedStack.isEmpty)
+      #expect(tabs.stack(for: .search) == [.settings])
+      #expect(tabs.reselect() == 0)
+    }
+
+    @Test func deepLinkSelectsTheTabAndSetsItsStackInOneChange() {
+      var tabs = Tabs(tabs: [.home, .search, .settings])
+      tabs.selectedStack.append(.list)
+      #expect(tabs.select(.search, stack: [.list, .detail(42)]) == .switched(from: .home))
+      #expect(tabs.selection == .search)
+      #expect(tabs.selectedStack == [.list, .detail(42)])
+      #expect(tabs.stack(for: .home) == [.list])
+    }
+
+    @Test func deepLinkToAnUndeclaredTabChangesNothing() {
+      var tabs = Tabs(tabs: [.home, .search])
+      let before = tabs
+      #expect(tabs.select(.settings, stack: [.settings]) == .unknownTab)
+      #expect(tabs == before)
+    }
+
+    @Test func updateStackOfAnUndeclaredTabReturnsNil() {
+      var tabs = Tabs(tabs: [.home])
+      let result: Int? = tabs.updateStack(for: .search) { $0.pop(1) }
+      #expect(result == nil)
+      #expect(tabs.stack(for: .search) == nil)
+    }
+
+    @Test(arguments: [
+      (
+        [AppTab](), AppTab.home, 0, "TabsState: no tabs declared; a tab view needs at least one tab"
+      ),
+      ([.home, .search, .home], .home, 3, "TabsState: tab home at index 2 is declared twice"),
+      (
+        [.home, .search], .settings, 2,
+        "TabsState: the selection settings is not one of the declared tabs"
+      ),
+      (
+        [.home, .search], .home, 1,
+        "TabsState: 2 tabs declared but 1 stacks given; each tab needs one stack"
+      ),
+    ])
+    func validatingInitNamesWhatIsWrong(
+      tabs: [AppTab], selection: AppTab, stackCount: Int, message: String
+    ) {
+      let stacks = Array(repeating: TypedPath<Route>(), count: stackCount)
+      #expect(throws: CompositeStateError.self) {
+        try Tabs(tabs: tabs, selection: selection, stacks: stacks)
+      }
+      do {
+        _ = try Tabs(tabs: tabs, selection: selection, stacks: stacks)
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+
+    @Test func validatingInitKeepsTheGivenStacks() throws {
+      let tabs = try Tabs(tabs: [.home, .search], selection: .search, stacks: [[.list], []])
+      #expect(tabs.selection == .search)
+      #expect(tabs.stack(for: .home) == [.list])
+    }
+
+    @Test func settingAnUndeclaredSelectionTraps() async {
+      await #expect(processExitsWith: .failure) {
+        var tabs = TabsState<AppTab, NavPath>(tabs: [.home, .search])
+        tabs.selection = .settings
+      }
+    }
+
+    @Test func creatingWithoutTabsTraps() async {
+      await #expect(processExitsWith: .failure) {
+        _ = TabsState<AppTab, NavPath>(tabs: [])
+      }
+    }
+
+    @Test func creatingWithARepeatedTabTraps() async {
+      await #expect(processExitsWith: .failure) {
+        _ = TabsState<AppTab, NavPath>(tabs: [.home, .home])
+      }
+    }
+
+    @Test func descriptionListsTheSelectionThenEachTabsStack() {
+      var tabs = TabsState<AppTab, NavPath>(tabs: [.home, .search], selection: .search)
+      tabs.updateStack(for: .home) { $0.append(42) }
+      #expect(
+        tabs.description
+          == "TabsState(selection: search, home: NavPath([42 as Int]), search: NavPath([]))")
+    }
+
+    @Test func transitionListsStackChangesInTabOrderThenTheSwitch() {
+      var old = Tabs(tabs: [.home, .search, .settings])
+      old.selectedStack = [.list, .detail(1), .detail(2)]
+      var new = old
+      new.reselect()
+      new.select(.settings, stack: [.settings])
+      let transition = old.transition(to: new)
+      #expect(
+        transition.description == "home: pop 3; settings: push [settings]; switch to settings")
+      old.apply(transition)
+      #expect(old == new)
+    }
+
+    @Test func transitionBetweenEqualStatesIsEmpty() {
+      let tabs = Tabs(tabs: [.home, .search])
+      #expect(tabs.transition(to: tabs).isEmpty)
+      #expect(tabs.transition(to: tabs).description == "none")
+    }
+
+    @Test func transitionBetweenStatesWithDifferentTabsTraps() async {
+      await #expect(processExitsWith: .failure) {
+        let old = TabsState<AppTab, NavPath>(tabs: [.home, .search])
+        _ = old.transition(to: TabsState(tabs: [.home, .settings]))
+      }
+    }
+
+    @Test func applyingAChangeToAnUndeclaredTabTraps() async {
+      await #expect(processExitsWith: .failure) {
+        var tabs = TabsState<AppTab, NavPath>(tabs: [.home])
+        tabs.apply(
+          TabsTransition(
+            stackChanges: [
+              .init(tab: .search, transition: PathTransition(popCount: 0, pushed: []))
+            ],
+            switchedTab: nil))
+      }
+    }
+  }
+}

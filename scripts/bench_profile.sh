@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Counts the instructions of each deep-link operation and of its hand-written baseline, and of a
+# decode through three migration steps and a plain decode, with valgrind's callgrind, on a release
+# build. Unlike wall-clock times on a shared machine, the
+# counts repeat exactly from run to run, so they show where the time goes and what a change buys.
+#
+#   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
+#   scripts/bench_profile.sh --annotate   # and the 25 costliest functions of each of ours
+#
+# The callgrind files are kept in .build-bench/callgrind.*.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+annotate="${1:-}"
+swift build --package-path Benchmarks -c release --product NavProfile >/dev/null
+binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/NavProfile"
+mkdir -p .build-bench
+
+# count OPERATION FUNCTION DEPTH REPETITIONS: prints instructions per call.
+count() {
+  local symbol file
+  symbol=$(nm "$binary" | awk -v f="$2" '$3 ~ f { print $3; exit }')
+  file=".build-bench/callgrind.$1.$3"
+  valgrind --tool=callgrind --callgrind-out-file="$file" --toggle-collect="$symbol" \
+    "$binary" "$1" "$3" "$4" 2>&1 | awk -v n="$4" '/Collected/ { printf "%d", $4 / n }'
+}
+
+echo "| Operation | Size | Ours (instructions per call) | Baseline | Ours / baseline |"
+echo "| --- | ---: | ---: | ---: | ---: |"
+for depth in 2 100; do
+  repetitions=$((depth == 2 ? 2000 : 200))
+  for operation in parse print; do
+    # The functions' mangled names: NavProfile.parse(_:count:), NavProfile.printLinks(_:count:)...
+    case $operation in
+      parse) function=5parse_5count ;;
+      print) function=10printLinks_5count ;;
+    esac
+    ours=$(count "$operation" "NavProfile.*$function" "$depth" "$repetitions")
+    base=$(count "$operation-baseline" "NavProfile.*13${operation}Baseline_5count" "$depth" \
+      "$repetitions")
+    ratio=$(python3 -c "print(f'{$ours / $base:.2f}x')")
+    echo "| $operation | $depth | $ours | $base | $ratio |"
+    if [ "$annotate" = "--annotate" ]; then
+      callgrind_annotate --inclusive=yes ".build-bench/callgrind.$operation.$depth" 2>/dev/null \
+        | sed -n '/file:function/,$p' | head -27 | cut -c1-160
+    fi
+  done
+done
+# Migration: the same function decodes the version 1 document (ours) or the current one (baseline).
+ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
+base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
+echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
