@@ -1,0 +1,72 @@
+import NavCodable
+import NavCore
+import Testing
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The snippets of the PersistenceAndMigration article in NavCodable.docc, compiled and run: keep
+/// both in step.
+@Suite struct DocsPersistenceAndMigrationTests {
+  // Category and Recipe are the shared fixtures of Support/Fixtures.swift.
+  @Test func saveAndRestore() throws {
+    var registry = NavTypeRegistry()
+    registry.register(Category.self, tag: "category")
+    registry.register(Recipe.self, tag: "recipe")
+
+    let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
+    let data = try registry.encode(path)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"version":1,"tags":["category","recipe"],"#
+        + #""elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#)
+    #expect(try registry.decodePath(from: data) == path)
+  }
+
+  @Test func migrateAnOlderFile() throws {
+    let schema = NavSchema(
+      version: 2,
+      migrations: [
+        1: [
+          .renameTag("cat", to: "category"),
+          .renameMember("title", to: "name", inTag: "recipe"),
+        ]
+      ])
+    var registry = NavTypeRegistry(schema: schema)
+    registry.register(Category.self, tag: "category")
+    registry.register(Recipe.self, tag: "recipe")
+
+    let version1 =
+      #"{"version":1,"tags":["cat","recipe"],"#
+      + #""elements":[[0,"desserts"],[1,{"id":42,"title":"Pie"}]]}"#
+    let path = try registry.decodePath(from: Data(version1.utf8))
+    #expect(path == [Category.desserts, Recipe(id: 42, name: "Pie")])
+  }
+
+  @Test func restoreWhatCanBeRestored() throws {
+    var registry = NavTypeRegistry()
+    registry.register(Category.self, tag: "category")
+    registry.register(Recipe.self, tag: "recipe")
+
+    let damaged =
+      #"{"version":1,"tags":["category","recipe"],"#
+      + #""elements":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
+    let restoration = try registry.decodePath(from: Data(damaged.utf8), policy: .prefix)
+    #expect(restoration.path == [Category.desserts])
+    #expect(restoration.droppedElements.map(\.elementIndex) == [1])
+  }
+
+  @Test func badInputIsAnErrorNotATrap() {
+    var registry = NavTypeRegistry()
+    registry.register(Category.self, tag: "category")
+    let unknown = #"{"version":1,"tags":["dish"],"elements":[[0,"pie"]]}"#
+    let error = #expect(throws: NavCodingError.self) {
+      try registry.decodePath(from: Data(unknown.utf8))
+    }
+    #expect(error?.kind == .unknownTag)
+    #expect(error?.elementIndex == 0)
+  }
+}
