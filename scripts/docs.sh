@@ -9,8 +9,9 @@ out=.build-docs
 graphs="$out/symbol-graphs"
 rm -rf "$out"
 mkdir -p "$graphs"
+# A scratch path of its own, so the symbol graphs are written even when the main build is current.
 for module in $(ls -d Sources/*/*.docc | cut -d/ -f2); do
-  swift build --target "$module" -Xswiftc -emit-symbol-graph \
+  swift build --scratch-path "$out/build" --target "$module" -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
 done
 for catalog in Sources/*/*.docc; do
