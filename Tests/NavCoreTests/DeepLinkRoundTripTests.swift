@@ -10,18 +10,6 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 /// Seeded property tests: every path a table can express prints as a link that reads back as it,
 /// and arbitrary text never traps.
 @Suite struct DeepLinkRoundTripTests {
-  /// A small, seeded generator (SplitMix64) so that failures repeat.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Characters that exercise encoding: unreserved, reserved, percent, space, non-ASCII, emoji.
   static let alphabet = Array("az09-._~/?#[]@!$&'()*+,;=% é中🍰\u{301}")
@@ -56,7 +44,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func typedPathsReadBackFromTheirLinks(seed: UInt64) throws {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<300 {
       let count = Int.random(in: 0...8, using: &random)
       let path = TypedPath((0..<count).map { Self.route(&random, isTop: $0 == count - 1) })
@@ -67,7 +55,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test(arguments: [5, 6, 7, 8] as [UInt64])
   func navPathsReadBackFromTheirLinksForEveryOrigin(seed: UInt64) throws {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let base = DeepLinkFixtures.recipes
     let tables = [
       base,
@@ -98,7 +86,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test(arguments: [9, 10] as [UInt64])
   func arbitraryTextNeverTrapsAndReadsBackWhenValid(seed: UInt64) throws {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let pieces = [
       "myapp:", "https:", "//", "/", "example.com", "category", "recipe", "product", "settings",
       "search", "user", "profile", "cuisine", "thai", "42", "-7", "99999999999999999999", "?",
@@ -118,7 +106,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test(arguments: [11, 12] as [UInt64])
   func randomBytesNeverTrap(seed: UInt64) throws {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var failures = 0
     for _ in 0..<1000 {
       let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in

@@ -2,18 +2,6 @@ import NavCore
 import Testing
 
 extension DestinationRegistryTests {
-  /// A small seeded generator (SplitMix64), so that a failing case can be replayed from its seed.
-  private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// A registry that exercises every rule at once: three levels of nested scopes, the same types
   /// registered at several depths, classes and protocols, and an ambiguity in one scope only.
@@ -56,7 +44,7 @@ extension DestinationRegistryTests {
   @Test(arguments: [DestinationScopeRule.innermostWins, .closestToRootWins])
   func resolvingAPathEqualsResolvingEachElementOnItsPrefix(rule: DestinationScopeRule) {
     let registry = Self.layeredRegistry(rule: rule)
-    var random = SplitMix64(state: 0x5EED_0003)
+    var random = SplitMix64(seed: 0x5EED_0003)
     var checkedScreens = 0
     var checkedMisses = 0
     for _ in 0..<200 {
