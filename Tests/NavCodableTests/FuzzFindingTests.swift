@@ -38,3 +38,39 @@ import Testing
     #expect(restoration.droppedElements.map(\.elementIndex) == [3])
   }
 }
+
+/// Found by the hostile-input table: integers written with a fraction or beyond `Int` were read
+/// through `Double`, which rounded them into range.
+@Suite struct ExactIntegerTests {
+  private let registry = recipesRegistry()
+
+  @Test(
+    arguments: [
+      ("-9223372036854775809", "number -9223372036854775809 does not fit in Int"),
+      ("9007199254740993.0", nil),
+      ("-9223372036854775808.5", "number -9223372036854775808.5 does not fit in Int"),
+      ("1e2", nil), ("-1.20e1", nil), ("0.0e99999999999999999999", nil), ("-0.0", nil),
+      ("1e99999999999999999999", "number 1e99999999999999999999 does not fit in Int"),
+      ("1e-99999999999999999999", "number 1e-99999999999999999999 does not fit in Int"),
+      ("12345e-3", "number 12345e-3 does not fit in Int"),
+    ] as [(String, String?)])
+  func integersAreReadExactlyOrRefused(number: String, error: String?) throws {
+    let saved = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,"# + number + "]]}"
+    let outcome = Result { () throws(NavCodingError) in try registry.decodePath(from: data(saved)) }
+    switch (outcome, error) {
+    case (.success(let path), nil):
+      #expect(path.last(as: Int.self).map(String.init) == exactIntegerText(number))
+    case (.failure(let failure), let error?):
+      #expect(
+        failure.description == #"payload mismatch at element 0 (tag "Swift.Int") at $[0].payload: "#
+          + error)
+    default:
+      Issue.record("\(number) gave \(outcome)")
+    }
+  }
+
+  /// The integers the valid numbers above denote, written plainly.
+  private func exactIntegerText(_ number: String) -> String {
+    ["9007199254740993.0": "9007199254740993", "1e2": "100", "-1.20e1": "-12"][number] ?? "0"
+  }
+}
