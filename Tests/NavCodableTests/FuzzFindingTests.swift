@@ -74,3 +74,14 @@ import Testing
     ["9007199254740993.0": "9007199254740993", "1e2": "100", "-1.20e1": "-12"][number] ?? "0"
   }
 }
+
+/// Found by the hostile-input table: a nested array in SwiftUI's format was reported as
+/// exceeding a limit "of 1 levels in a payload", which no limit of the caller's says.
+@Suite struct SwiftUINestingTests {
+  @Test func aNestedArrayInSwiftUIsFormatIsMalformed() {
+    #expect(
+      throwsDescription {
+        try recipesRegistry().decodePath(fromSwiftUIRepresentation: data(#"["Swift.Int",["1"]]"#))
+      } == "malformed JSON at $[1] (byte 13): expected a string, found a nested array or object")
+  }
+}
