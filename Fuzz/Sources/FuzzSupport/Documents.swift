@@ -79,13 +79,12 @@ public enum FuzzDocuments {
 }
 
 extension NavTypeRegistry {
-  /// Checks that a decoded path saves, and that what it saves reads back as the same path and
-  /// saves to the same bytes.
+  /// Checks that a decoded path saves, and that what it saves reads back (under the default
+  /// limits: the saved form may be longer than the input, as `1e2` is saved as `100`) as the
+  /// same path and saves to the same bytes.
   ///
-  /// - Parameters:
-  ///   - path: A path this registry decoded.
-  ///   - limits: The limits it was decoded under.
-  public func requireRoundTrip(_ path: NavPath, limits: NavDecodingLimits) {
+  /// - Parameter path: A path this registry decoded.
+  public func requireRoundTrip(_ path: NavPath) {
     let saved: Data
     do {
       saved = try encode(path)
@@ -106,6 +105,20 @@ extension NavTypeRegistry {
         "re-encoded path does not decode: \(error)\n"
           + "saved: \(String(decoding: saved, as: UTF8.self))")
     }
+  }
+
+  /// Decodes one input under both policies, checks that the outcomes agree (see
+  /// ``requireConsistent(strict:prefix:)``), and returns the paths that decoded.
+  ///
+  /// - Parameter decode: Decodes the input under a policy.
+  /// - Returns: The strict path, if it decoded, and the prefix path, if it decoded.
+  public func decodeUnderBothPolicies(
+    _ decode: (NavDecodingPolicy) throws(NavCodingError) -> NavRestoration<NavPath>
+  ) -> [NavPath] {
+    let strict = Result { () throws(NavCodingError) in try decode(.strict) }
+    let prefix = Result { () throws(NavCodingError) in try decode(.prefix) }
+    requireConsistent(strict: strict, prefix: prefix)
+    return [strict, prefix].compactMap { try? $0.get().path }
   }
 
   /// Checks the relation between the strict and prefix outcomes of one input.
