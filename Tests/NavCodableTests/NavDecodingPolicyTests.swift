@@ -72,7 +72,7 @@ import Testing
     (#"{"version":1,"tags":[]}"#, "malformed JSON at $: missing member \"elements\""),
     (
       #"{"version":"1","tags":[],"elements":[]}"#,
-      "malformed JSON at $.version: unexpected string \"1\""
+      "malformed JSON at $.version: expected an integer, found string \"1\""
     ),
     (
       #"{"version":1,"tags":[],"elements":[[0,1]]}"#,

@@ -86,12 +86,68 @@ private func unbox<I: FixedWidthInteger>(
     throw mismatch("an integer", value, codingPath: codingPath, type: type)
   }
   if let integer = I(text) { return integer }
-  if let double = Double(text), double.rounded() == double, let integer = I(exactly: double) {
-    return integer
-  }
+  // Not through Double: it would round 9007199254740993.0 or -9223372036854775809 into range.
+  if let digits = exactIntegerDigits(text), let integer = I(digits) { return integer }
   throw DecodingError.dataCorrupted(
     DecodingError.Context(
-      codingPath: codingPath, debugDescription: "number \(text) does not fit in \(I.self)"))
+      codingPath: codingPath, debugDescription: "\(describe(value)) does not fit in \(I.self)"))
+}
+
+/// The decimal digits (with a leading `-` when negative) of the integer a JSON number's text
+/// denotes exactly, as in `"-12"` for `-1.2e1`; `nil` when the number is not an integer, or has
+/// more than 40 digits (more than any 128-bit integer holds).
+///
+/// - Complexity: O(*n*), where *n* is the length of the text.
+func exactIntegerDigits(_ text: String) -> String? {
+  let utf8 = Array(text.utf8)
+  var position = 0
+  let isNegative = utf8.first == UInt8(ascii: "-")
+  if isNegative { position += 1 }
+  func digits() -> ArraySlice<UInt8> {
+    let start = position
+    while position < utf8.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[position]) {
+      position += 1
+    }
+    return utf8[start..<position]
+  }
+  var significand = Array(digits())
+  var exponent = 0
+  if position < utf8.count, utf8[position] == UInt8(ascii: ".") {
+    position += 1
+    let fraction = digits()
+    significand += fraction
+    exponent -= fraction.count
+  }
+  if position < utf8.count, utf8[position] | 0x20 == UInt8(ascii: "e") {
+    position += 1
+    let exponentStart = position
+    if position < utf8.count,
+      utf8[position] == UInt8(ascii: "+") || utf8[position] == UInt8(ascii: "-")
+    {
+      position += 1
+    }
+    _ = digits()
+    let written = Int(String(decoding: utf8[exponentStart..<position], as: UTF8.self))
+    // An exponent beyond Int is out of every integer type's range (or below 1) unless the
+    // significand is zero.
+    let isNegativeExponent = utf8[exponentStart...].first == UInt8(ascii: "-")
+    exponent =
+      written.map { exponent.addingReportingOverflow($0) }
+      .flatMap { $0.overflow ? nil : $0.partialValue } ?? (isNegativeExponent ? Int.min : Int.max)
+  }
+  guard position == utf8.count else { return nil }
+  significand = Array(significand.drop { $0 == UInt8(ascii: "0") })
+  if significand.isEmpty { return "0" }
+  if exponent < 0 {
+    guard exponent >= -significand.count,
+      significand.suffix(-exponent).allSatisfy({ $0 == UInt8(ascii: "0") })
+    else { return nil }
+    significand.removeLast(-exponent)
+  } else {
+    guard exponent <= 40 - significand.count else { return nil }
+    significand += repeatElement(UInt8(ascii: "0"), count: exponent)
+  }
+  return (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self)
 }
 
 private func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(

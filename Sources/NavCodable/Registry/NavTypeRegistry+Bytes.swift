@@ -48,7 +48,7 @@ extension NavTypeRegistry {
     _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, limits: NavDecodingLimits
   ) -> (representation: NavPath.CodableRepresentation, damage: NavCodingError)? {
     guard failure.reversedPath.last == .key("elements"),
-      let (completeCount, end) = failure.arrayProgress.last
+      let (_, end) = failure.arrayProgress.last
     else { return nil }
     var repaired = Array(bytes[..<end])
     repaired.append(contentsOf: "]}".utf8)
@@ -58,8 +58,8 @@ extension NavTypeRegistry {
     guard let json,
       let representation = try? NavPath.CodableRepresentation(jsonValue: json, limits: limits)
     else { return nil }
+    // The damaged element's index is set once the salvaged elements are migrated and decoded.
     var damage = failure.error()
-    damage.elementIndex = completeCount
     damage.reason += "; this element and any after it are lost"
     return (representation, damage)
   }
@@ -75,7 +75,7 @@ extension NavTypeRegistry {
     let (document, damage) = try parseDocument(
       bytes, limits: limits, salvaging: policy == .prefix)
     var restoration = try path(from: document, policy: policy)
-    if let damage { restoration.droppedElements.append(damage) }
+    restoration.recordDamage(damage, afterElements: restoration.path.count)
     return restoration
   }
 

@@ -187,8 +187,9 @@ extension NavTypeRegistry {
       }
       return route
     }
-    return NavRestoration(
-      path: TypedPath(routes), droppedElements: dropped + (damage.map { [$0] } ?? []))
+    var restoration = NavRestoration(path: TypedPath(routes), droppedElements: dropped)
+    restoration.recordDamage(damage, afterElements: routes.count)
+    return restoration
   }
 }
 

@@ -45,3 +45,17 @@ public struct NavRestoration<Path: Sendable>: Sendable {
 }
 
 extension NavRestoration: Equatable where Path: Equatable {}
+
+extension NavRestoration {
+  /// Reports the element where a cut or corrupted document became unreadable, numbered after
+  /// every element of the (migrated) document before it, as the other dropped elements are.
+  ///
+  /// - Parameters:
+  ///   - damage: The parse failure inside the elements, if there was one.
+  ///   - keptCount: The number of elements restored.
+  mutating func recordDamage(_ damage: NavCodingError?, afterElements keptCount: Int) {
+    guard var damage else { return }
+    damage.elementIndex = keptCount + droppedElements.count
+    droppedElements.append(damage)
+  }
+}

@@ -130,8 +130,10 @@ extension NavPath.CodableRepresentation {
         }
       case ("elements", .array(let values)):
         pairs = values
-      case ("version", _), ("tags", _), ("elements", _):
-        throw shapeError("$.\(key)", "unexpected \(describe(value))")
+      case ("version", _):
+        throw shapeError("$.version", "expected an integer, found \(describe(value))")
+      case ("tags", _), ("elements", _):
+        throw shapeError("$.\(key)", "expected an array, found \(describe(value))")
       default:
         throw shapeError("$[\(JSONValue.string(key))]", "unexpected member")
       }

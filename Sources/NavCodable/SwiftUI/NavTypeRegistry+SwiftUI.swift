@@ -136,7 +136,12 @@ extension NavTypeRegistry {
     do {
       json = try JSONParser.parse(bytes, maxDepth: 1)
     } catch {
-      throw error.error()
+      // Depth 1 is the shape of the format, not one of the limits: deeper is malformed.
+      guard error.isLimit else { throw error.error() }
+      var shape = error.error()
+      shape.kind = .malformedJSON
+      shape.reason = "expected a string, found a nested array or object"
+      throw shape
     }
     guard case .array(let values) = json else {
       throw NavCodingError(

@@ -1,0 +1,27 @@
+import FuzzSupport
+import NavCodable
+import NavCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Decodes the input as a saved path of the recipes app, under both policies, with migrations.
+///
+/// Properties: whatever decodes (under either policy) re-encodes and decodes to the same path,
+/// with deterministic bytes; and strict and prefix decoding agree (see `requireConsistent`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let document = Data(fuzzInput(data, size))
+  let registry = FuzzDocuments.registry
+  let limits = FuzzDocuments.limits
+  let paths = registry.decodeUnderBothPolicies { (policy) throws(NavCodingError) in
+    try registry.decodePath(from: document, policy: policy, limits: limits)
+  }
+  for path in paths {
+    registry.requireRoundTrip(path)
+  }
+  return 0
+}

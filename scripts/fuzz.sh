@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer + AddressSanitizer harnesses of Fuzz/ and runs each for a given time.
+#
+#   scripts/fuzz.sh <seconds> [harness...]     harnesses: JSON SwiftUI DeepLinks (default: all)
+#
+# Each harness starts from its committed seeds (Fuzz/Corpus/<harness>) and the working corpus
+# libFuzzer grows (Fuzz/corpus-work/<harness>, not committed), with its dictionary
+# (Fuzz/Dictionaries/<harness>.dict). A crash, a leak, a timeout or a failed property stops the
+# run; its input is saved as Fuzz/corpus-work/artifacts/<harness>-crash-<sha1> and the script
+# exits 1. Prints the executions, executions per second and coverage of each harness.
+set -euo pipefail
+
+if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
+  echo "usage: $0 <seconds> [JSON|SwiftUI|DeepLinks ...]" >&2
+  exit 2
+fi
+seconds=$1
+shift
+harnesses=("$@")
+if [[ ${#harnesses[@]} -eq 0 ]]; then harnesses=(JSON SwiftUI DeepLinks); fi
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+fuzz="$root/Fuzz"
+for harness in "${harnesses[@]}"; do
+  if [[ ! -d "$fuzz/Corpus/$harness" ]]; then
+    echo "unknown harness $harness (expected JSON, SwiftUI or DeepLinks)" >&2
+    exit 2
+  fi
+done
+
+swift build --package-path "$fuzz" -c release --sanitize fuzzer \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+bin=$(swift build --package-path "$fuzz" -c release --sanitize fuzzer \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)
+
+artifacts="$fuzz/corpus-work/artifacts"
+mkdir -p "$artifacts"
+summary=()
+status=0
+for harness in "${harnesses[@]}"; do
+  work="$fuzz/corpus-work/$harness"
+  log="$fuzz/corpus-work/$harness.log"
+  mkdir -p "$work"
+  echo "== Fuzz$harness for ${seconds}s"
+  # The Swift runtime's backtracer would intercept the sanitizer's signals (TOOLING.md).
+  if SWIFT_BACKTRACE=enable=no "$bin/Fuzz$harness" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -dict="$fuzz/Dictionaries/$harness.dict" -artifact_prefix="$artifacts/$harness-" \
+    -print_final_stats=1 "$work" "$fuzz/Corpus/$harness" >"$log" 2>&1; then
+    result=passed
+  else
+    result=FAILED
+    status=1
+    grep -E "property failed|ERROR: |SUMMARY: |Fatal error|Test unit written" "$log" >&2 || true
+    echo "   full log: $log" >&2
+  fi
+  executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
+  corpus=$(find "$work" -maxdepth 1 -type f | wc -l)
+  line="Fuzz$harness: $result, ${executions:-?} executions, ${speed:-?} exec/s, ${coverage:-cov: ?}, $corpus inputs in the working corpus"
+  echo "   $line"
+  summary+=("$line")
+done
+echo "== Summary (${seconds}s each)"
+printf '   %s\n' "${summary[@]}"
+exit $status
