@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "NavCore"),
     .target(name: "NavCodable", dependencies: ["NavCore"]),
     .target(name: "NavNavigator", dependencies: ["NavCore"]),
-    .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable"]),
+    .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
     .testTarget(name: "NavCodableTests", dependencies: ["NavCore", "NavCodable"]),
     .testTarget(name: "NavNavigatorTests", dependencies: ["NavCore", "NavNavigator"]),

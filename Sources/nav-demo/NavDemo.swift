@@ -13,6 +13,7 @@
 /// Exit codes a script can rely on: 0 success, 1 the input (a link or a file) was rejected,
 /// 2 the command line was not understood.
 @main
+@MainActor
 struct NavDemo {
   static let usage = """
     Usage:
@@ -25,12 +26,12 @@ struct NavDemo {
     Exit status: 0 success, 1 the link or file was rejected, 2 usage error.
     """
 
-  static func main() {
+  static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status: Int32
     switch arguments.first {
     case nil:
-      status = run { try Tour.run() }
+      status = await runAsync { try await Tour.run() }
     case "open" where arguments.count == 2:
       status = run { try Commands.open(arguments[1]) }
     case "restore" where arguments.count == 2:
@@ -46,6 +47,17 @@ struct NavDemo {
       status = 2
     }
     exit(status)
+  }
+
+  /// Runs an asynchronous command and turns a thrown error into a message and exit status 1.
+  private static func runAsync(_ command: () async throws -> Void) async -> Int32 {
+    do {
+      try await command()
+      return 0
+    } catch {
+      printError("nav-demo: \(error)")
+      return 1
+    }
   }
 
   /// Runs a command and turns a thrown error into a message and exit status 1.

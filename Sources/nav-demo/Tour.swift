@@ -9,7 +9,8 @@ import NavCore
 
 /// The scripted tour that `nav-demo` runs by default: every capability, on the recipes app.
 enum Tour {
-  static func run() throws {
+  @MainActor
+  static func run() async throws {
     var path = browse()
     path = pop(path)
     openDeepLink()
@@ -21,6 +22,7 @@ enum Tour {
     showMissingDestination()
     showTabs()
     showSplitView()
+    await showNavigator()
     print("\nTry it yourself: nav-demo open 'recipes://category/drinks/recipe/11' or nav-demo repl")
   }
 

@@ -1,0 +1,39 @@
+import NavCore
+import NavNavigator
+
+/// The tour's navigator section: one owner of the stack, with a guard, a leave handler, a
+/// transaction and history.
+extension Tour {
+  @MainActor
+  static func showNavigator() async {
+    section("Navigator: one owner, a guard on an unsaved screen, transactions and history")
+    let navigator = Navigator(NavPath(), historyCapacity: 10)
+    navigator.onLeave { element in print("  left the screen of \(element)") }
+    await navigator.navigate(to: Category.desserts)
+    await navigator.navigate(to: RecipeID(rawValue: 42))
+    await navigator.navigate(to: SettingsPane.account)
+    var hasUnsavedEdits = true
+    navigator.addGuard(on: NavPath.Element(SettingsPane.account), label: "unsaved account edits") {
+      _ in !hasUnsavedEdits
+    }
+    StackPrinter.show("navigate(to:) three times", navigator.state)
+    do {
+      try await navigator.popToRoot()
+    } catch {
+      print("popToRoot() refused: \(error)")
+    }
+    hasUnsavedEdits = false
+    do {
+      try await navigator.transaction { path in
+        path.removeLast()
+        path.append(2)
+      }
+      StackPrinter.show(
+        "after saving, one transaction pops and pushes as one change", navigator.state)
+      try await navigator.back()
+      StackPrinter.show("back(): the state before the transaction", navigator.state)
+    } catch {
+      print("refused: \(error)")
+    }
+  }
+}
