@@ -150,5 +150,5 @@ func codingError(_ error: CompositeStateError, at path: String) -> NavCodingErro
   case .detailWithoutSelection: member = ".detail"
   case .misplacedEntry: member = ""
   }
-  return NavCodingError(.malformedJSON, jsonPath: path + member, reason: "\(error)")
+  return NavCodingError(.inconsistentState, jsonPath: path + member, reason: "\(error)")
 }

@@ -42,6 +42,9 @@ public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertibl
     public static let invalidValue = Kind("invalid value")
     /// An element decoded, but not as the type a typed path needs.
     public static let unexpectedType = Kind("unexpected type")
+    /// A whole-app state whose parts do not fit together, such as a selected tab that is not
+    /// one of the tabs, or a detail stack without the selection that drives it.
+    public static let inconsistentState = Kind("inconsistent state")
     /// Under the prefix policy: an element dropped only because an element below it was dropped.
     public static let precededByDroppedElement = Kind("preceded by a dropped element")
   }

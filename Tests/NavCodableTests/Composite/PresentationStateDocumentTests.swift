@@ -78,7 +78,7 @@ import Testing
   static let malformed: [(String, String)] = [
     (
       #"{"version":1,"tags":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]},"presentations":[]}}"#,
-      "malformed JSON at $.state.base.selection: TabsState: the selection search is not one of "
+      "inconsistent state at $.state.base.selection: TabsState: the selection search is not one of "
         + "the declared tabs"
     ),
     (

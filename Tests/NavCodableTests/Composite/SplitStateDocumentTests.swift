@@ -43,12 +43,12 @@ import Testing
   static let malformed: [(String, String)] = [
     (
       #"{"version":1,"tags":["category","recipe"],"state":{"layout":"twoColumn","sidebar":[0,"desserts"],"content":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
-      "malformed JSON at $.state.content: SplitState: a content selection was given, but the "
+      "inconsistent state at $.state.content: SplitState: a content selection was given, but the "
         + "two-column layout has no content column"
     ),
     (
       #"{"version":1,"tags":["route"],"state":{"layout":"twoColumn","sidebar":null,"content":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
-      "malformed JSON at $.state.detail: SplitState: the detail stack holds 1 elements but there "
+      "inconsistent state at $.state.detail: SplitState: the detail stack holds 1 elements but there "
         + "is no sidebar selection"
     ),
     (

@@ -119,7 +119,7 @@ import Testing
   static let malformed: [(String, String)] = [
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]}}"#,
-      "malformed JSON at $.state.selection: TabsState: the selection search is not one of the "
+      "inconsistent state at $.state.selection: TabsState: the selection search is not one of the "
         + "declared tabs"
     ),
     (
@@ -128,17 +128,17 @@ import Testing
     ),
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[]}}"#,
-      "malformed JSON at $.state.stacks: TabsState: 1 tabs declared but 0 stacks given; each tab "
+      "inconsistent state at $.state.stacks: TabsState: 1 tabs declared but 0 stacks given; each tab "
         + "needs one stack"
     ),
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[],"selection":[0,"home"],"stacks":[]}}"#,
-      "malformed JSON at $.state.tabs: TabsState: no tabs declared; a tab view needs at least "
+      "inconsistent state at $.state.tabs: TabsState: no tabs declared; a tab view needs at least "
         + "one tab"
     ),
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"],[0,"home"]],"selection":[0,"home"],"stacks":[[],[]]}}"#,
-      "malformed JSON at $.state.tabs[1]: TabsState: tab home at index 1 is declared twice"
+      "inconsistent state at $.state.tabs[1]: TabsState: tab home at index 1 is declared twice"
     ),
     (
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"stacks":[[]]}}"#,
