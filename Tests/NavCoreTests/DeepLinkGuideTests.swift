@@ -143,4 +143,27 @@ private typealias Settings = DeepLinkFixtures.Settings
           + "refused: no destination is registered for it")
     }
   }
+
+  @Test func refuseStacksTheRegistryCannotShow() throws {
+    var registry = DestinationRegistry<String>()
+    registry.register(Category.self) { "category \($0.name)" }
+    registry.register(Recipe.ID.self) { "recipe \($0.rawValue)" }
+    do {
+      _ = try table.navPath(parsing: "myapp://category/desserts/settings") { stack in
+        registry.resolve(stack).misses.first.map {
+          DeepLinkRefusal(element: $0.index, reason: $0.description)
+        }
+      }
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.kind == .refused)
+      #expect(error.description.hasPrefix("element 1 (Settings() as Settings) at segment 2"))
+    }
+    let shown = try table.navPath(parsing: "myapp://category/desserts/recipe/42") { stack in
+      registry.resolve(stack).misses.first.map {
+        DeepLinkRefusal(element: $0.index, reason: $0.description)
+      }
+    }
+    #expect(try registry.screens(for: shown) == ["category desserts", "recipe 42"])
+  }
 }
