@@ -42,7 +42,8 @@ for harness in "${harnesses[@]}"; do
   log="$fuzz/corpus-work/$harness.log"
   mkdir -p "$work"
   echo "== Fuzz$harness for ${seconds}s"
-  # The Swift runtime's backtracer would intercept the sanitizer's signals (TOOLING.md).
+  # The Swift runtime's backtracer would catch the sanitizer's signals and report a false
+  # AddressSanitizer error.
   if SWIFT_BACKTRACE=enable=no "$bin/Fuzz$harness" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -dict="$fuzz/Dictionaries/$harness.dict" -artifact_prefix="$artifacts/$harness-" \
