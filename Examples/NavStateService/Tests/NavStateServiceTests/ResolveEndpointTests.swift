@@ -7,7 +7,8 @@ import Testing
 @Suite struct ResolveEndpointTests {
   @Test func resolvesALinkToThePathDocumentOfTheWholeStack() async throws {
     let reply = try await TestServer().test { client in
-      try await client.send(.GET, "/links/resolve?link=recipes://category/desserts/recipe/42/step/2")
+      try await client.send(
+        .GET, "/links/resolve?link=recipes://category/desserts/recipe/42/step/2")
     }
     #expect(reply.status == .ok)
     #expect(
@@ -32,12 +33,13 @@ import Testing
     var expected: DeepLinkError?
     do { _ = try RecipesDomain.links.navPath(parsing: link) } catch { expected = error }
     let error = try #require(expected)
+    let offset = try #require(error.offset)
     #expect(reply.status == .unprocessableContent)
     let body = try reply.json
     #expect(body["error"]?["domain"] == "DeepLinkError")
     #expect(body["error"]?["code"] == "unknownSegment")
     #expect(body["error"]?["message"] == .string("\(error)"))
-    #expect(body["error"]?["location"]?["offset"] == JSONValue(try #require(error.offset)))
+    #expect(body["error"]?["location"]?["offset"] == JSONValue(offset))
   }
 
   @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {

@@ -59,7 +59,8 @@ import Testing
     #expect(reply.text == Documents.browsing)
     #expect(reply.revision == 7)
     let row = try await queue.read { db in
-      try Row.fetchOne(db, sql: "SELECT revision, version, document FROM navState WHERE user = 'old'")
+      try Row.fetchOne(
+        db, sql: "SELECT revision, version, document FROM navState WHERE user = 'old'")
     }
     let stored = try #require(row)
     #expect(stored["revision"] == 7)

@@ -15,7 +15,9 @@ import Testing
   private func state() throws -> AppState {
     try AppState(
       tabs: AppTab.allCases, selection: .settings,
-      stacks: [NavPath([Category.desserts, RecipeID(rawValue: 42), 2]), NavPath([SettingsPane.units])])
+      stacks: [
+        NavPath([Category.desserts, RecipeID(rawValue: 42), 2]), NavPath([SettingsPane.units]),
+      ])
   }
 
   @Test func ourDocumentRoundTripsThroughSQLiteByteForByte() async throws {

@@ -32,7 +32,9 @@ import Testing
   @Test func aTransitionSavedByVersion1IsMigrated() throws {
     let saved: JSONValue = [
       "version": 1, "tags": ["tab", "dish", "category"],
-      "stackChanges": [["tab": [0, "recipes"], "popCount": 0, "pushed": [[2, "sweets"], [1, 42]]]],
+      "stackChanges": [
+        ["tab": [0, "recipes"], "popCount": 0, "pushed": [[2, "sweets"], [1, 42]]]
+      ],
       "switchedTab": nil,
     ]
     let expected = AppTransition(
@@ -52,11 +54,8 @@ import Testing
       "stackChanges": [["tab": [0, "recipes"], "popCount": 0, "pushed": [[1, "pie"]]]],
       "switchedTab": nil,
     ]
-    #expect {
-      try adapter.transition(from: saved)
-    } throws: { error in
-      (error as? NavCodingError)?.jsonPath == "$.stackChanges[0].pushed[0]"
-    }
+    let error = #expect(throws: NavCodingError.self) { try adapter.transition(from: saved) }
+    #expect(error?.jsonPath == "$.stackChanges[0].pushed[0][1]")
   }
 
   @Test func applyingATransitionThatPopsMoreThanTheStackHoldsThrows() throws {

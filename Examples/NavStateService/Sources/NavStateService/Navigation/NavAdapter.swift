@@ -82,7 +82,9 @@ public struct NavAdapter: Sendable {
   func elements(version: Int, tags: JSONValue, pairs: [JSONValue]) throws(NavCodingError)
     -> [NavPath.Element]
   {
-    let document: JSONValue = ["version": JSONValue(version), "tags": tags, "elements": .array(pairs)]
+    let document: JSONValue = [
+      "version": JSONValue(version), "tags": tags, "elements": .array(pairs),
+    ]
     let saved = try NavPath.CodableRepresentation(jsonValue: document, limits: limits)
     return Array(try registry.path(from: saved))
   }

@@ -141,10 +141,10 @@ public struct StateService: Sendable {
     let adapter = self.adapter
     let written = try await store.write(user: user, base: base, mayCreate: mayCreate) { stored in
       let current = try stored.map { try adapter.state(from: $0.document) }
-      let base = current ?? RecipesDomain.initialState
-      let next = try apply(base)
+      let before = current ?? RecipesDomain.initialState
+      let next = try apply(before)
       try Self.validate(next)
-      let transition = try adapter.json(of: base.transition(to: next))
+      let transition = try adapter.json(of: before.transition(to: next))
       return StateUpdate(
         document: try adapter.document(of: next), version: adapter.currentVersion,
         transition: "\(transition)")

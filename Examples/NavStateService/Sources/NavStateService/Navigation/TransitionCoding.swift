@@ -82,9 +82,17 @@ extension NavAdapter {
     do {
       values = try elements(version: version, tags: tags, pairs: pairs)
     } catch {
+      // The error names the pair's place in a path document, as in `$[2].payload`.
       var located = error
       if let index = error.elementIndex, places.indices.contains(index) {
-        located.jsonPath = places[index]
+        let inner = error.jsonPath ?? ""
+        var rest = inner.firstIndex(of: "]").map { String(inner[inner.index(after: $0)...]) } ?? ""
+        if rest.hasPrefix(".payload") {
+          rest = "[1]" + rest.dropFirst(".payload".count)
+        } else if rest.hasPrefix(".tag") {
+          rest = "[0]" + rest.dropFirst(".tag".count)
+        }
+        located.jsonPath = places[index] + rest
       }
       throw located
     }

@@ -1,9 +1,10 @@
+public import GRDB
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-public import GRDB
 
 /// A user's stored state: its revision, the schema version its document was written at, and the
 /// document's bytes.
@@ -39,6 +40,13 @@ public struct StateUpdate: Sendable {
   public var version: Int
   /// The transition from the state the write was based on, as JSON text.
   public var transition: String
+
+  /// Creates an update.
+  public init(document: [UInt8], version: Int, transition: String) {
+    self.document = document
+    self.version = version
+    self.transition = transition
+  }
 }
 
 /// The users' states and change logs in SQLite, through GRDB.
@@ -115,7 +123,9 @@ public struct StateStore: Sendable {
         sql: "SELECT revision, transition FROM navChange WHERE user = ? AND revision > ? "
           + "ORDER BY revision",
         arguments: [user, revision])
-      let changes = rows.map { StoredChange(revision: $0["revision"], transition: $0["transition"]) }
+      let changes = rows.map {
+        StoredChange(revision: $0["revision"], transition: $0["transition"])
+      }
       let reachesBack = revision == state.revision || changes.first?.revision == revision + 1
       return (state, reachesBack ? changes : nil)
     }
@@ -182,6 +192,7 @@ public struct StateStore: Sendable {
         arguments: [user])
     else { return nil }
     let document: Data = row["document"]
-    return StoredState(revision: row["revision"], version: row["version"], document: [UInt8](document))
+    return StoredState(
+      revision: row["revision"], version: row["version"], document: [UInt8](document))
   }
 }

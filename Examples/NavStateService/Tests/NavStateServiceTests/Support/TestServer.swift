@@ -25,7 +25,8 @@ struct TestServer {
 
   /// Runs a test against the routes, without a socket.
   func test<Value: Sendable>(
-    _ setup: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Value
+    _ setup: TestingSetup = .router,
+    _ body: @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     try await app.test(setup, body)
   }
