@@ -19,87 +19,87 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
   static let all: [BadInput] = [
     BadInput(
-      name: "malformed JSON", method: .PUT, uri: "/users/ana/state", body: #"{"version":3,"#,
+      name: "malformed JSON", method: .put, uri: "/users/ana/state", body: #"{"version":3,"#,
       status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
       location: ["byteOffset": 13]),
     BadInput(
-      name: "not a document", method: .POST, uri: "/users/ana/push", body: "[1,2]",
+      name: "not a document", method: .post, uri: "/users/ana/push", body: "[1,2]",
       status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
       location: ["jsonPath": "$"]),
     BadInput(
-      name: "unknown tag", method: .POST, uri: "/users/ana/push",
+      name: "unknown tag", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["cake"],"elements":[[0,1]]}"#, status: .unprocessableContent,
       domain: "NavCodingError", code: "unknownTag",
       location: ["elementIndex": 0, "tag": "cake", "jsonPath": "$[0].tag"]),
     BadInput(
-      name: "payload of the wrong type", method: .POST, uri: "/users/ana/push",
+      name: "payload of the wrong type", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["recipe"],"elements":[[0,"pie"]]}"#,
       status: .unprocessableContent, domain: "NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "recipe", "jsonPath": "$[0].payload"]),
     BadInput(
-      name: "unsupported version", method: .POST, uri: "/users/ana/push",
+      name: "unsupported version", method: .post, uri: "/users/ana/push",
       body: #"{"version":9,"tags":["recipe"],"elements":[[0,1]]}"#,
       status: .unprocessableContent, domain: "NavCodingError", code: "unsupportedVersion"),
     BadInput(
-      name: "registered type without a screen", method: .POST, uri: "/users/ana/push",
+      name: "registered type without a screen", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["tab"],"elements":[[0,"settings"]]}"#,
       status: .unprocessableContent, domain: "DestinationError", code: "unregistered",
-      location: ["elementIndex": 3]),
+      location: ["elementIndex": 0]),
     BadInput(
-      name: "inconsistent state", method: .PUT, uri: "/users/ana/state",
+      name: "inconsistent state", method: .put, uri: "/users/ana/state",
       body: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"]],"#
         + #""selection":[0,"settings"],"stacks":[[]]}}"#,
       status: .unprocessableContent, domain: "NavCodingError", code: "inconsistentState",
       location: ["jsonPath": "$.state.selection"]),
     BadInput(
-      name: "tabs other than the app's", method: .PUT, uri: "/users/ana/state",
+      name: "tabs other than the app's", method: .put, uri: "/users/ana/state",
       body: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"settings"],[0,"recipes"]],"#
         + #""selection":[0,"settings"],"stacks":[[],[]]}}"#,
       status: .unprocessableContent, domain: "ServiceFailure", code: "unexpectedTabs"),
     BadInput(
-      name: "oversized body", method: .POST, uri: "/users/ana/push",
+      name: "oversized body", method: .post, uri: "/users/ana/push",
       body: String(repeating: " ", count: 70_000), status: .contentTooLarge,
       domain: "ServiceFailure", code: "bodyTooLarge"),
     BadInput(
-      name: "bad link", method: .POST, uri: "/users/ana/open", body: "recipes://pasta/1",
+      name: "bad link", method: .post, uri: "/users/ana/open", body: "recipes://pasta/1",
       status: .unprocessableContent, domain: "DeepLinkError", code: "unknownSegment",
       location: ["offset": 10, "segment": 0]),
     BadInput(
-      name: "link with a bad parameter", method: .POST, uri: "/users/ana/open",
+      name: "link with a bad parameter", method: .post, uri: "/users/ana/open",
       body: "recipes://recipe/pie", status: .unprocessableContent, domain: "DeepLinkError",
       code: "invalidParameter", location: ["offset": 17, "segment": 1]),
     BadInput(
-      name: "unknown tab", method: .POST, uri: "/users/ana/select/kitchen",
+      name: "unknown tab", method: .post, uri: "/users/ana/select/kitchen",
       status: .unprocessableContent, domain: "NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "tab", "jsonPath": "$[0].payload"]),
     BadInput(
-      name: "pop from an empty stack", method: .POST, uri: "/users/ana/pop",
+      name: "pop from an empty stack", method: .post, uri: "/users/ana/pop",
       status: .unprocessableContent, domain: "ServiceFailure", code: "emptyStack"),
     BadInput(
-      name: "unknown user", method: .GET, uri: "/users/bob/state", ifMatch: nil,
+      name: "unknown user", method: .get, uri: "/users/bob/state", ifMatch: nil,
       status: .notFound, domain: "ServiceFailure", code: "unknownUser"),
     BadInput(
-      name: "write to an unknown user", method: .POST, uri: "/users/bob/push", ifMatch: 0,
+      name: "write to an unknown user", method: .post, uri: "/users/bob/push", ifMatch: 0,
       body: Documents.recipe(1), status: .notFound, domain: "ServiceFailure",
       code: "unknownUser"),
     BadInput(
-      name: "invalid user id", method: .GET, uri: "/users/a.b/state", ifMatch: nil,
+      name: "invalid user id", method: .get, uri: "/users/a.b/state", ifMatch: nil,
       status: .badRequest, domain: "ServiceFailure", code: "invalidUser"),
     BadInput(
-      name: "stale revision", method: .POST, uri: "/users/ana/push", ifMatch: 0,
+      name: "stale revision", method: .post, uri: "/users/ana/push", ifMatch: 0,
       body: Documents.recipe(1), status: .conflict, domain: "ServiceFailure",
       code: "staleRevision"),
     BadInput(
-      name: "missing revision", method: .POST, uri: "/users/ana/pop-to-root", ifMatch: nil,
+      name: "missing revision", method: .post, uri: "/users/ana/pop-to-root", ifMatch: nil,
       status: .preconditionRequired, domain: "ServiceFailure", code: "missingRevision"),
     BadInput(
-      name: "revision from the future", method: .GET, uri: "/users/ana/changes?since=5",
+      name: "revision from the future", method: .get, uri: "/users/ana/changes?since=5",
       ifMatch: nil, status: .conflict, domain: "ServiceFailure", code: "revisionAhead"),
     BadInput(
-      name: "not a revision", method: .GET, uri: "/users/ana/changes?since=-1", ifMatch: nil,
+      name: "not a revision", method: .get, uri: "/users/ana/changes?since=-1", ifMatch: nil,
       status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
     BadInput(
-      name: "no such endpoint", method: .GET, uri: "/users/ana/history", ifMatch: nil,
+      name: "no such endpoint", method: .get, uri: "/users/ana/history", ifMatch: nil,
       status: .notFound, domain: "HTTP", code: "noRoute"),
   ]
 }
@@ -112,10 +112,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     let server = try TestServer()
     let (reply, before, after) = try await server.test { client in
       try await client.create("ana")
-      let before = try await client.send(.GET, "/users/ana/changes?since=0")
+      let before = try await client.send(.get, "/users/ana/changes?since=0")
       let reply = try await client.send(
         input.method, input.uri, ifMatch: input.ifMatch, body: input.body)
-      let after = try await client.send(.GET, "/users/ana/changes?since=0")
+      let after = try await client.send(.get, "/users/ana/changes?since=0")
       return (reply, before, after)
     }
     #expect(reply.status == input.status)
@@ -138,7 +138,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
   @Test func theErrorBodyIsExact() async throws {
     let reply = try await TestServer().test { client in
-      try await client.send(.GET, "/users/bob/state")
+      try await client.send(.get, "/users/bob/state")
     }
     #expect(
       reply.text

@@ -11,9 +11,9 @@ import Testing
   @Test func aClientAtAnOlderRevisionGetsTheTransitionsSinceIt() async throws {
     let reply = try await TestServer().test { client in
       try await client.create("ana")
-      _ = try await client.send(.POST, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
-      _ = try await client.send(.POST, "/users/ana/select/settings", ifMatch: 2)
-      return try await client.send(.GET, "/users/ana/changes?since=1")
+      _ = try await client.send(.post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      _ = try await client.send(.post, "/users/ana/select/settings", ifMatch: 2)
+      return try await client.send(.get, "/users/ana/changes?since=1")
     }
     #expect(reply.status == .ok)
     #expect(reply.revision == 3)
@@ -28,7 +28,7 @@ import Testing
   @Test func aClientAtTheCurrentRevisionGetsNoChanges() async throws {
     let reply = try await TestServer().test { client in
       try await client.create("ana")
-      return try await client.send(.GET, "/users/ana/changes?since=1")
+      return try await client.send(.get, "/users/ana/changes?since=1")
     }
     #expect(reply.text == #"{"revision":1,"changes":[]}"#)
   }
@@ -38,9 +38,9 @@ import Testing
       try await client.create("ana")
       for revision in 1...3 {
         _ = try await client.send(
-          .POST, "/users/ana/push", ifMatch: revision, body: Documents.recipe(revision))
+          .post, "/users/ana/push", ifMatch: revision, body: Documents.recipe(revision))
       }
-      return try await client.send(.GET, "/users/ana/changes?since=1")
+      return try await client.send(.get, "/users/ana/changes?since=1")
     }
     #expect(
       reply.text
@@ -62,21 +62,21 @@ import Testing
         switch Int.random(in: 0..<5, using: &generator) {
         case 0:
           reply = try await client.send(
-            .POST, "/users/ana/push", ifMatch: revision,
+            .post, "/users/ana/push", ifMatch: revision,
             body: Documents.recipe(Int.random(in: 1...99, using: &generator)))
-        case 1: reply = try await client.send(.POST, "/users/ana/pop", ifMatch: revision)
-        case 2: reply = try await client.send(.POST, "/users/ana/pop-to-root", ifMatch: revision)
+        case 1: reply = try await client.send(.post, "/users/ana/pop", ifMatch: revision)
+        case 2: reply = try await client.send(.post, "/users/ana/pop-to-root", ifMatch: revision)
         case 3:
           reply = try await client.send(
-            .POST, "/users/ana/open", ifMatch: revision, body: "recipes://category/mains")
+            .post, "/users/ana/open", ifMatch: revision, body: "recipes://category/mains")
         default:
           let tab = Bool.random(using: &generator) ? "recipes" : "settings"
-          reply = try await client.send(.POST, "/users/ana/select/\(tab)", ifMatch: revision)
+          reply = try await client.send(.post, "/users/ana/select/\(tab)", ifMatch: revision)
         }
         revision = reply.revision ?? revision
       }
       var device = RecipesDomain.initialState
-      let log = try await client.send(.GET, "/users/ana/changes?since=0")
+      let log = try await client.send(.get, "/users/ana/changes?since=0")
       guard case .array(let changes)? = try log.json["changes"] else {
         throw ReplyError(reply: log)
       }
@@ -84,7 +84,7 @@ import Testing
         device = try adapter.applying(
           try adapter.transition(from: try #require(change["transition"])), to: device)
       }
-      let stored = try await client.send(.GET, "/users/ana/state")
+      let stored = try await client.send(.get, "/users/ana/state")
       #expect(device == (try adapter.state(from: Array(stored.text.utf8))))
     }
   }

@@ -1,4 +1,5 @@
 import HTTPTypes
+import HummingbirdTesting
 import NavCodable
 import NavCore
 import NavStateService
@@ -20,7 +21,7 @@ import Testing
     let adapter = NavAdapter(registry: RecipesDomain.types)
     try await TestServer().test(.live) { client in
       try await client.create("ana")
-      _ = try await client.send(.POST, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      _ = try await client.send(.post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
       let (accepted, conflicts) = try await withThrowingTaskGroup(
         of: ([Accepted], Int).self
       ) { group in
@@ -31,9 +32,9 @@ import Testing
             for index in 0..<pushesPerClient {
               let step = id * 100 + index
               while true {
-                let state = try await client.send(.GET, "/users/ana/state")
+                let state = try await client.send(.get, "/users/ana/state")
                 let reply = try await client.send(
-                  .POST, "/users/ana/push", ifMatch: state.revision, body: Documents.step(step))
+                  .post, "/users/ana/push", ifMatch: state.revision, body: Documents.step(step))
                 if reply.status == .conflict {
                   conflicts += 1
                   continue
@@ -60,13 +61,13 @@ import Testing
       #expect(accepted.count == clients * pushesPerClient)
       #expect(accepted.map(\.revision) == Array(3..<(3 + clients * pushesPerClient)))
 
-      let state = try await client.send(.GET, "/users/ana/state")
+      let state = try await client.send(.get, "/users/ana/state")
       let stored = try adapter.state(from: Array(state.text.utf8))
       let stack = try #require(stored.stack(for: .recipes))
       #expect(stack.first?.value(as: RecipeID.self) == RecipeID(rawValue: 42))
       #expect(stack.dropFirst().compactMap { $0.value(as: Int.self) } == accepted.map(\.step))
 
-      let log = try await client.send(.GET, "/users/ana/changes?since=2")
+      let log = try await client.send(.get, "/users/ana/changes?since=2")
       guard case .array(let changes)? = try log.json["changes"] else {
         throw ReplyError(reply: log)
       }

@@ -9,10 +9,11 @@ import Testing
       .payloadMismatch, elementIndex: 1, tag: "recipe", jsonPath: "$[1].payload",
       reason: "expected an integer")
     let report = ErrorReport(error)
+    let message = JSONValue.string("\(error)")
     #expect(report.status == .unprocessableContent)
     #expect(
       "\(report.json)"
-        == #"{"error":{"domain":"NavCodingError","code":"payloadMismatch","message":"\#(error)","#
+        == #"{"error":{"domain":"NavCodingError","code":"payloadMismatch","message":\#(message),"#
         + #""location":{"elementIndex":1,"jsonPath":"$[1].payload","tag":"recipe"}}}"#)
   }
 

@@ -7,8 +7,8 @@ import Testing
     let (push, state) = try await TestServer().test { client in
       try await client.create("ana")
       let push = try await client.send(
-        .POST, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
-      return (push, try await client.send(.GET, "/users/ana/state"))
+        .post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      return (push, try await client.send(.get, "/users/ana/state"))
     }
     #expect(push.status == .ok)
     #expect(push.revision == 2)
@@ -25,9 +25,9 @@ import Testing
   @Test func anOpenPushesTheLinksStackOnTopOfTheSelectedStack() async throws {
     let open = try await TestServer().test { client in
       try await client.create("ana")
-      _ = try await client.send(.POST, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      _ = try await client.send(.post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
       return try await client.send(
-        .POST, "/users/ana/open", ifMatch: 2, body: "recipes://step/3")
+        .post, "/users/ana/open", ifMatch: 2, body: "recipes://step/3")
     }
     #expect(open.status == .ok)
     #expect(
@@ -39,7 +39,7 @@ import Testing
   @Test func aPopRemovesTheTopOfTheSelectedStack() async throws {
     let pop = try await TestServer().test { client in
       try await client.create("ana", document: Documents.browsing)
-      return try await client.send(.POST, "/users/ana/pop", ifMatch: 1)
+      return try await client.send(.post, "/users/ana/pop", ifMatch: 1)
     }
     #expect(pop.status == .ok)
     #expect(
@@ -51,8 +51,8 @@ import Testing
   @Test func aPopToRootEmptiesTheSelectedStackOnly() async throws {
     let (pop, state) = try await TestServer().test { client in
       try await client.create("ana", document: Documents.browsing)
-      let pop = try await client.send(.POST, "/users/ana/pop-to-root", ifMatch: 1)
-      return (pop, try await client.send(.GET, "/users/ana/state"))
+      let pop = try await client.send(.post, "/users/ana/pop-to-root", ifMatch: 1)
+      return (pop, try await client.send(.get, "/users/ana/state"))
     }
     #expect(
       pop.text
@@ -67,9 +67,9 @@ import Testing
   @Test func aSelectSwitchesTabsAndLaterPushesGoOnTheNewTab() async throws {
     let (select, push) = try await TestServer().test { client in
       try await client.create("ana")
-      let select = try await client.send(.POST, "/users/ana/select/settings", ifMatch: 1)
+      let select = try await client.send(.post, "/users/ana/select/settings", ifMatch: 1)
       let push = try await client.send(
-        .POST, "/users/ana/open", ifMatch: 2, body: "recipes://settings/account")
+        .post, "/users/ana/open", ifMatch: 2, body: "recipes://settings/account")
       return (select, push)
     }
     #expect(

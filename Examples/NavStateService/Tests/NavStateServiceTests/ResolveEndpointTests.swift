@@ -8,7 +8,7 @@ import Testing
   @Test func resolvesALinkToThePathDocumentOfTheWholeStack() async throws {
     let reply = try await TestServer().test { client in
       try await client.send(
-        .GET, "/links/resolve?link=recipes://category/desserts/recipe/42/step/2")
+        .get, "/links/resolve?link=recipes://category/desserts/recipe/42/step/2")
     }
     #expect(reply.status == .ok)
     #expect(
@@ -19,7 +19,7 @@ import Testing
 
   @Test func resolvesAWebLink() async throws {
     let reply = try await TestServer().test { client in
-      try await client.send(.GET, "/links/resolve?link=https://recipes.example.com/settings/units")
+      try await client.send(.get, "/links/resolve?link=https://recipes.example.com/settings/units")
     }
     #expect(reply.status == .ok)
     #expect(reply.text == #"{"version":3,"tags":["settings"],"elements":[[0,"units"]]}"#)
@@ -28,7 +28,7 @@ import Testing
   @Test func aLinkTheTableCannotReadIsA422WithTheLibrarysMessageAndOffset() async throws {
     let link = "recipes://category/desserts/pasta/1"
     let reply = try await TestServer().test { client in
-      try await client.send(.GET, "/links/resolve?link=\(link)")
+      try await client.send(.get, "/links/resolve?link=\(link)")
     }
     var expected: DeepLinkError?
     do { _ = try RecipesDomain.links.navPath(parsing: link) } catch { expected = error }
@@ -44,7 +44,7 @@ import Testing
 
   @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {
     let reply = try await TestServer().test { client in
-      try await client.send(.GET, "/links/resolve?link=recipes://step/2")
+      try await client.send(.get, "/links/resolve?link=recipes://step/2")
     }
     #expect(reply.status == .unprocessableContent)
     let body = try reply.json

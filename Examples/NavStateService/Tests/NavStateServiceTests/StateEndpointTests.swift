@@ -9,7 +9,7 @@ import Testing
 @Suite struct StateEndpointTests {
   @Test func aPutAnswersWithTheTransitionFromTheInitialStateAndRevision1() async throws {
     let reply = try await TestServer().test { client in
-      try await client.send(.PUT, "/users/ana/state", ifMatch: 0, body: Documents.browsing)
+      try await client.send(.put, "/users/ana/state", ifMatch: 0, body: Documents.browsing)
     }
     #expect(reply.status == .ok)
     #expect(reply.revision == 1)
@@ -23,7 +23,7 @@ import Testing
   @Test func aGetReturnsTheDocumentAndItsRevisionAsTheETag() async throws {
     let reply = try await TestServer().test { client in
       try await client.create("ana", document: Documents.browsing)
-      return try await client.send(.GET, "/users/ana/state")
+      return try await client.send(.get, "/users/ana/state")
     }
     #expect(reply.status == .ok)
     #expect(reply.revision == 1)
@@ -33,8 +33,8 @@ import Testing
   @Test func aPutBasedOnTheCurrentRevisionReplacesTheState() async throws {
     let (put, get) = try await TestServer().test { client in
       try await client.create("ana", document: Documents.browsing)
-      let put = try await client.send(.PUT, "/users/ana/state", ifMatch: 1, body: Documents.empty)
-      return (put, try await client.send(.GET, "/users/ana/state"))
+      let put = try await client.send(.put, "/users/ana/state", ifMatch: 1, body: Documents.empty)
+      return (put, try await client.send(.get, "/users/ana/state"))
     }
     #expect(put.revision == 2)
     #expect(
@@ -54,11 +54,11 @@ import Testing
         sql: "INSERT INTO navState (user, revision, version, document) VALUES (?, ?, ?, ?)",
         arguments: ["old", 7, 1, Data(Documents.browsingVersion1.utf8)])
     }
-    let reply = try await server.test { client in try await client.send(.GET, "/users/old/state") }
+    let reply = try await server.test { client in try await client.send(.get, "/users/old/state") }
     #expect(reply.status == .ok)
     #expect(reply.text == Documents.browsing)
     #expect(reply.revision == 7)
-    let row = try await queue.read { db in
+    let row = try queue.read { db in
       try Row.fetchOne(
         db, sql: "SELECT revision, version, document FROM navState WHERE user = 'old'")
     }

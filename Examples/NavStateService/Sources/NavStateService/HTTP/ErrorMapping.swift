@@ -1,7 +1,7 @@
 public import HTTPTypes
 internal import Hummingbird
 public import NavCodable
-public import NavCore
+internal import NavCore
 
 /// The one place where errors become HTTP statuses and bodies.
 ///

@@ -1,6 +1,6 @@
 public import Hummingbird
 internal import NIOCore
-public import NavCodable
+internal import NavCodable
 
 /// Builds the service's application: the routes, the error middleware and the server settings.
 ///

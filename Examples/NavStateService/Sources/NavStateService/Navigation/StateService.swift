@@ -1,5 +1,5 @@
-public import NavCodable
-public import NavCore
+internal import NavCodable
+internal import NavCore
 
 /// What a write answers: the revision it produced and the transition it made, as JSON text.
 public struct WriteResult: Sendable, Equatable {

@@ -1,9 +1,9 @@
 public import GRDB
 
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+  internal import FoundationEssentials
 #else
-  public import Foundation
+  internal import Foundation
 #endif
 
 /// A user's stored state: its revision, the schema version its document was written at, and the

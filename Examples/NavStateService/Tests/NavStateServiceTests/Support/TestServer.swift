@@ -68,7 +68,7 @@ extension TestClientProtocol {
   /// Creates a user's state from a document and returns the revision (1).
   @discardableResult
   func create(_ user: String, document: String = Documents.empty) async throws -> Int {
-    let reply = try await send(.PUT, "/users/\(user)/state", ifMatch: 0, body: document)
+    let reply = try await send(.put, "/users/\(user)/state", ifMatch: 0, body: document)
     guard reply.status == .ok, let revision = reply.revision else {
       throw ReplyError(reply: reply)
     }
