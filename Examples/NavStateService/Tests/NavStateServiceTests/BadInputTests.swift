@@ -9,6 +9,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var method: HTTPRequest.Method
   var uri: String
   var ifMatch: Int? = 1
+  var condition: String? = nil
   var body: String? = nil
   var status: HTTPResponse.Status
   var domain: String
@@ -93,6 +94,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       name: "missing revision", method: .post, uri: "/users/ana/pop-to-root", ifMatch: nil,
       status: .preconditionRequired, domain: "ServiceFailure", code: "missingRevision"),
     BadInput(
+      name: "a whole-state put based on any revision", method: .put, uri: "/users/ana/state",
+      condition: "*", body: Documents.empty, status: .badRequest, domain: "ServiceFailure",
+      code: "invalidRevision"),
+    BadInput(
+      name: "a revision that is not a number", method: .post, uri: "/users/ana/pop",
+      condition: "\"seven\"", status: .badRequest, domain: "ServiceFailure",
+      code: "invalidRevision"),
+    BadInput(
       name: "revision from the future", method: .get, uri: "/users/ana/changes?since=5",
       ifMatch: nil, status: .conflict, domain: "ServiceFailure", code: "revisionAhead"),
     BadInput(
@@ -114,7 +123,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       try await client.create("ana")
       let before = try await client.send(.get, "/users/ana/changes?since=0")
       let reply = try await client.send(
-        input.method, input.uri, ifMatch: input.ifMatch, body: input.body)
+        input.method, input.uri, ifMatch: input.ifMatch, condition: input.condition,
+        body: input.body)
       let after = try await client.send(.get, "/users/ana/changes?since=0")
       return (reply, before, after)
     }

@@ -81,4 +81,20 @@ import Testing
         == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"stackChanges":["#
         + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[1,"account"]]}],"switchedTab":null}}"#)
   }
+
+  @Test func aRelativeChangeWithIfMatchStarAppliesToTheCurrentRevision() async throws {
+    let (push, state) = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      let push = try await client.send(
+        .post, "/users/ana/push", condition: "*", body: Documents.step(3))
+      return (push, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(push.status == .ok)
+    #expect(push.revision == 2)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,"desserts"],[2,42],[3,2],[3,3]],[[4,"units"]]]}}"#)
+  }
 }

@@ -51,12 +51,13 @@ struct Reply: Sendable {
 }
 
 extension TestClientProtocol {
-  /// Sends a request and returns the reply.
+  /// Sends a request and returns the reply; `ifMatch` is sent as `"n"`, `condition` as it is.
   func send(
-    _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil, body: String? = nil
+    _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil, condition: String? = nil,
+    body: String? = nil
   ) async throws -> Reply {
     var headers: HTTPFields = [:]
-    if let ifMatch { headers[.ifMatch] = "\"\(ifMatch)\"" }
+    if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
     return try await execute(
       uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
     ) { response in
