@@ -5,10 +5,11 @@
 /// reconciles it into today's shape, which the state the app builds at launch describes:
 ///
 /// ```swift
+/// // Version 1 saved [home, profile], profile selected with one screen pushed.
 /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
-/// let restoration = current.reconciled(with: saved)  // saved declared [.home, .profile]
-/// restoration.state    // today's tabs, with home's saved stack
-/// restoration.dropped  // [.tab(.profile, stack: ...), .selection(.profile)]
+/// let restoration = current.reconciled(with: saved)
+/// restoration.state    // today's tabs, with home's saved stack, home selected
+/// restoration.dropped  // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
 /// ```
 ///
 /// ``TabsState``, ``SplitState``, ``PresentationState`` (over a reconcilable base), ``NavPath``

@@ -12,7 +12,9 @@
 /// print(transition)  // home: pop 2; switch to search
 ///
 /// let restore = current.transition(to: saved)  // saved declares [home, profile]
-/// print(restore)  // tabs: [home, search] -> [home, profile]; profile: push [...]; switch to profile
+/// print(restore)
+/// // tabs: [home, search] -> [home, profile]; profile: push [42 as Int]; switch to profile
+/// restore.changesShape  // true
 /// ```
 public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   /// One tab's stack change.
