@@ -53,11 +53,6 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: .unprocessableContent, domain: "NavCodingError", code: "inconsistentState",
       location: ["jsonPath": "$.state.selection"]),
     BadInput(
-      name: "tabs other than the app's", method: .put, uri: "/users/ana/state",
-      body: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"settings"],[0,"recipes"]],"#
-        + #""selection":[0,"settings"],"stacks":[[],[]]}}"#,
-      status: .unprocessableContent, domain: "ServiceFailure", code: "unexpectedTabs"),
-    BadInput(
       name: "oversized body", method: .post, uri: "/users/ana/push",
       body: String(repeating: " ", count: 70_000), status: .contentTooLarge,
       domain: "ServiceFailure", code: "bodyTooLarge"),

@@ -67,4 +67,28 @@ import Testing
     #expect(stored["version"] == 3)
     #expect(String(decoding: stored["document"] as Data, as: UTF8.self) == Documents.browsing)
   }
+
+  @Test func aPutWithTheTabsInAnotherOrderOrMissingOneIsTakenIntoTheAppsTabs() async throws {
+    let (reordered, lacking) = try await TestServer().test { client in
+      try await client.create(
+        "ana",
+        document: #"{"version":3,"tags":["tab","settings"],"state":{"#
+          + #""tabs":[[0,"settings"],[0,"recipes"]],"selection":[0,"settings"],"#
+          + #""stacks":[[[1,"units"]],[]]}}"#)
+      let reordered = try await client.send(.get, "/users/ana/state")
+      try await client.create(
+        "bob",
+        document: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"settings"]],"#
+          + #""selection":[0,"settings"],"stacks":[[]]}}"#)
+      return (reordered, try await client.send(.get, "/users/bob/state"))
+    }
+    #expect(
+      reordered.text
+        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        + #""selection":[0,"settings"],"stacks":[[],[[1,"units"]]]}}"#)
+    #expect(
+      lacking.text
+        == #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        + #""selection":[0,"settings"],"stacks":[[],[]]}}"#)
+  }
 }

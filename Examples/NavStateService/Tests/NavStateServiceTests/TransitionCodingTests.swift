@@ -63,4 +63,27 @@ import Testing
       try adapter.applying(transition, to: RecipesDomain.initialState)
     }
   }
+
+  @Test func aTransitionThatChangesTheTabSetWritesItAndRoundTrips() throws {
+    let reshaped = AppTransition(
+      tabs: ValueChange(from: [.recipes], to: [.recipes, .settings]),
+      stackChanges: [
+        .init(
+          tab: .settings,
+          transition: PathTransition(popCount: 0, pushed: [.init(SettingsPane.units)]))
+      ],
+      switchedTab: .settings)
+    let json = try adapter.json(of: reshaped)
+    #expect(
+      "\(json)"
+        == #"{"version":3,"tags":["tab","settings"],"tabs":{"from":[[0,"recipes"]],"#
+        + #""to":[[0,"recipes"],[0,"settings"]]},"stackChanges":[{"tab":[0,"settings"],"#
+        + #""popCount":0,"pushed":[[1,"units"]]}],"switchedTab":[0,"settings"]}"#)
+    #expect(try adapter.transition(from: json) == reshaped)
+    let before = AppState(tabs: [.recipes])
+    let after = try adapter.applying(reshaped, to: before)
+    #expect(after.tabs == [.recipes, .settings])
+    #expect(after.selection == .settings)
+    #expect(after.stack(for: .settings) == NavPath([SettingsPane.units]))
+  }
 }

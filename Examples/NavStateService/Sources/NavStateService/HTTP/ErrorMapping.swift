@@ -116,7 +116,6 @@ extension ErrorReport {
     case .bodyTooLarge: ("bodyTooLarge", .contentTooLarge)
     case .invalidText: ("invalidText", .badRequest)
     case .emptyStack: ("emptyStack", .unprocessableContent)
-    case .unexpectedTabs: ("unexpectedTabs", .unprocessableContent)
     case .noRoute: ("noRoute", .notFound)
     }
   }

@@ -20,8 +20,6 @@ public enum ServiceFailure: Error, Hashable, Sendable {
   case invalidText
   /// A pop from an empty stack.
   case emptyStack(AppTab)
-  /// A state whose tabs are not the app's tabs, in the app's order.
-  case unexpectedTabs(found: [AppTab])
   /// A method and path the service does not serve.
   case noRoute(method: String, path: String)
 }
@@ -49,9 +47,6 @@ extension ServiceFailure: CustomStringConvertible {
       "the body is not UTF-8 text"
     case .emptyStack(let tab):
       "the \(tab.rawValue) stack is empty; there is nothing to pop"
-    case .unexpectedTabs(let found):
-      "the state declares the tabs [\(found.map(\.rawValue).joined(separator: ", "))]; "
-        + "expected [\(AppTab.allCases.map(\.rawValue).joined(separator: ", "))]"
     case .noRoute(let method, let path):
       "no endpoint serves \(method) \(path)"
     }

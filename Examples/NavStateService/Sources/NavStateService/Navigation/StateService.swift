@@ -54,14 +54,17 @@ public struct StateService: Sendable {
     guard stored.version < adapter.currentVersion else { return stored }
     let upgraded = StoredState(
       revision: stored.revision, version: adapter.currentVersion,
-      document: try adapter.document(of: try adapter.state(from: stored.document)))
+      document: try adapter.document(of: try Self.restore(stored.document, with: adapter)))
     try await store.upgrade(user: user, to: upgraded)
     return upgraded
   }
 
   /// Replaces the user's whole state with a document, creating the user at base revision 0.
+  ///
+  /// The document's tabs are taken into the app's tabs, in the app's order
+  /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack.
   public func put(user: String, base: Int, document: [UInt8]) async throws -> WriteResult {
-    let state = try adapter.state(from: document)
+    let state = try Self.restore(document, with: adapter)
     try Self.validate(state)
     return try await change(user: user, base: base, mayCreate: true) { _ in state }
   }
@@ -140,7 +143,7 @@ public struct StateService: Sendable {
   ) async throws -> WriteResult {
     let adapter = self.adapter
     let written = try await store.write(user: user, base: base, mayCreate: mayCreate) { stored in
-      let current = try stored.map { try adapter.state(from: $0.document) }
+      let current = try stored.map { try Self.restore($0.document, with: adapter) }
       let before = current ?? RecipesDomain.initialState
       let next = try apply(before)
       try Self.validate(next)
@@ -152,12 +155,16 @@ public struct StateService: Sendable {
     return WriteResult(revision: written.revision, transition: written.update.transition)
   }
 
-  /// Checks that a state has the app's tabs in order and that every value on its stacks has a
-  /// screen.
+  /// A stored document as a state with the app's tabs, in the app's order, whatever version of
+  /// the app wrote it: decoding migrates its values, reconciling takes it into today's tabs.
+  static func restore(_ document: [UInt8], with adapter: NavAdapter) throws(NavCodingError)
+    -> AppState
+  {
+    RecipesDomain.initialState.reconciled(with: try adapter.state(from: document)).state
+  }
+
+  /// Checks that every value on a state's stacks has a screen.
   static func validate(_ state: AppState) throws {
-    guard state.tabs == AppTab.allCases else {
-      throw ServiceFailure.unexpectedTabs(found: state.tabs)
-    }
     for stack in state.stacks {
       _ = try RecipesDomain.destinations.screens(for: stack)
     }
