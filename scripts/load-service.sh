@@ -75,22 +75,28 @@ cat "$work/push.lua" "$work/report.lua" >"$work/push-report.lua"
 
 profile_start() {
   if [[ -n "${PROFILE:-}" ]]; then
-    perf record -e cpu-clock -F 999 -p "$server" -o "$work/perf.$1.data" >/dev/null 2>&1 &
+    perf record -e cpu-clock -F 999 -g -p "$server" -o "$work/perf.$1.data" >/dev/null 2>&1 &
     profiler=$!
   fi
 }
+# The share of the service's CPU samples (user and kernel) spent in NavCore and NavCodable: "self"
+# counts the samples whose innermost frame is theirs, "with callees" those with one of their
+# frames anywhere on the stack (so it includes the allocator and runtime calls they make). Their
+# symbols, generic specializations included, are mangled $s7NavCore… and $s10NavCodable…; the
+# libraries are linked into the executable, so a share by library file would not see them.
 profile_stop() {
   if [[ -n "${PROFILE:-}" ]]; then
-    kill -INT "$profiler"; wait "$profiler" 2>/dev/null || true
-    # Self time of every sampled symbol; NavCore's and NavCodable's mangled names start with
-    # $s7NavCore and $s10NavCodable (the libraries are linked into the executable).
-    perf report -i "$work/perf.$1.data" --no-demangle --sort sym --stdio 2>/dev/null \
-      | awk '/%/ && $1 ~ /%$/ { total += $1; if ($0 ~ /\$s7NavCore|\$s10NavCodable/) lib += $1 }
-             END { printf "%.1f", (total > 0 ? 100 * lib / total : 0) }' >"$work/share.$1"
+    kill -INT "$profiler"
+    wait "$profiler" 2>/dev/null || true
+    perf script -i "$work/perf.$1.data" --no-demangle -F ip,sym 2>/dev/null | awk '
+      BEGIN { RS = ""; library = "[$]s7NavCore|[$]s10NavCodable" }
+      { total++; split($0, frames, "\n"); if (frames[1] ~ library) own++; if ($0 ~ library) any++ }
+      END { printf "%.1f%% self, %.1f%% with callees", 100 * own / total, 100 * any / total }
+    ' >"$work/share.$1"
   fi
 }
 
-echo "| Endpoint | Requests/s | p50 (ms) | p90 (ms) | p99 (ms) | Max (ms) | Non-2xx | Socket errors |${PROFILE:+ NavCore+NavCodable CPU share |}"
+echo "| Endpoint | Requests/s | p50 (ms) | p90 (ms) | p99 (ms) | Max (ms) | Non-2xx | Socket errors |${PROFILE:+ NavCore + NavCodable share of CPU |}"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${PROFILE:+ ---: |}"
 run() {
   local name="$1" script="$2" url="$3"
@@ -100,7 +106,7 @@ run() {
   profile_stop "$name"
   read -r _ rps p50 p90 p99 max status socket <<<"$line"
   local share=""
-  if [[ -n "${PROFILE:-}" ]]; then share=" $(cat "$work/share.$name")% |"; fi
+  if [[ -n "${PROFILE:-}" ]]; then share=" $(cat "$work/share.$name") |"; fi
   echo "| $name | $rps | $p50 | $p90 | $p99 | $max | $status | $socket |$share"
 }
 run resolve "$work/report.lua" "$base/links/resolve?link=recipes://category/desserts/recipe/42/step/2"
