@@ -4,6 +4,7 @@ import Testing
 
 /// The composite states of NavCore as states a Navigator owns: what each transition removes, and
 /// guards and leave handlers on a whole app's state.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct CompositeNavigationStateTests {
   enum Tab: Hashable, Sendable { case home, search }

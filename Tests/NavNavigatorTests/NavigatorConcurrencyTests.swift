@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 /// A service that keeps one navigator per session inside its own actor.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 actor SessionService {
   let navigator = ScreenNavigator(TypedPath())
   private(set) var guardsAsked = 0
@@ -53,6 +54,7 @@ func lastStateOfChain(
   return current
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Suite struct NavigatorConcurrencyTests {
   @MainActor
   @Test func mainActorTasksAreAppliedInCallOrder() async throws {
@@ -131,6 +133,7 @@ func lastStateOfChain(
     #expect(await service.guardsAsked == pops)
   }
 
+  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)  // Mutex
   @MainActor
   @Test func observersLearnThatTheStateChanged() async {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)

@@ -2,6 +2,7 @@ import NavCore
 import NavNavigator
 import Testing
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct NavigatorGuardTests {
   /// Starts popping `[list, editor(1)]` with a guard on the editor that waits for a gate, and

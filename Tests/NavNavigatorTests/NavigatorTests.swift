@@ -2,6 +2,7 @@ import NavCore
 import NavNavigator
 import Testing
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct NavigatorTests {
   @Test func navigatePushesOnTop() async {

@@ -12,8 +12,10 @@ enum AppRoute: Hashable, Sendable {
   case settings
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 typealias Router = Navigator<TypedPath<AppRoute>>
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension Navigator where State == TypedPath<AppRoute> {
   /// Shows the recipe of the day right above the root, as one change.
@@ -64,6 +66,7 @@ actor Session {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct RouterGuideTests {
   @Test func routerOperations() async throws {

@@ -8,6 +8,7 @@ enum HistoryEffect {
   case forward
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// A guard as registered.
   struct RegisteredGuard {

@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// Registers a check that runs before any change that would remove `element`.
   ///

@@ -42,6 +42,7 @@ public import Observation
 /// ## Performance
 /// Planning a change costs what the state's `transition(to:)` costs (O(*n*) for paths). Guards are
 /// found by comparing each removed element with each guard's element.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class Navigator<State: NavigationState>
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
