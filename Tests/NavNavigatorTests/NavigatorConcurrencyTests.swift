@@ -54,9 +54,9 @@ func lastStateOfChain(
   return current
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Suite struct NavigatorConcurrencyTests {
   @MainActor
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func mainActorTasksAreAppliedInCallOrder() async throws {
     let navigator = ScreenNavigator(TypedPath())
     let changes = navigator.changes()
@@ -98,6 +98,7 @@ func lastStateOfChain(
     #expect(lastStateOfChain(received, from: TypedPath()) == finalState)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func actorOwnedNavigatorServesManyTasks() async throws {
     let service = SessionService()
     var readers: [Task<[NavigationChange<TypedPath<Screen>>], Never>] = []
