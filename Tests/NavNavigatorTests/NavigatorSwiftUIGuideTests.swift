@@ -9,7 +9,10 @@ import Testing
 enum SwiftUIGuide {
   enum Category: String, CaseIterable, Codable, Hashable, Sendable { case desserts, mains }
   struct RecipeID: Codable, Hashable, Sendable { var rawValue: Int }
-  enum Screen: Equatable, Sendable { case category(Category), recipe(Int) }
+  enum Screen: Equatable, Sendable {
+    case category(Category)
+    case recipe(Int)
+  }
   enum AppTab: Hashable, Sendable { case recipes, search }
   enum Modal: Hashable, Sendable { case editor(Int) }
 }
