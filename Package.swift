@@ -20,7 +20,7 @@ let package = Package(
     .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
     .testTarget(name: "NavCodableTests", dependencies: ["NavCore", "NavCodable"]),
-    .testTarget(name: "NavNavigatorTests", dependencies: ["NavCore", "NavNavigator"]),
+    .testTarget(name: "NavNavigatorTests", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
   ],
   swiftLanguageModes: [.v6]
 )

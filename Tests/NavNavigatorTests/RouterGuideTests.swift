@@ -171,4 +171,28 @@ actor Session {
     #expect(try await session.open("myapp://settings"))
     #expect(await session.state == [.settings])
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func synchronousOperations() async throws {
+    let router = Router([.recipe(7), .editor(7)])
+    var hasUnsavedEdits = true
+    router.addSynchronousGuard(on: .editor(7), label: "unsaved edits") { _ in !hasUnsavedEdits }
+    router.requestPop()  // .refused: [recipe(7), editor(7)]
+    #expect(router.state == [.recipe(7), .editor(7)])
+    hasUnsavedEdits = false
+    router.requestPop()  // .applied: [recipe(7)]
+    #expect(router.state == [.recipe(7)])
+    router.requestNavigation(to: .settings)  // .applied: [recipe(7), settings]
+    #expect(router.state == [.recipe(7), .settings])
+    router.addGuard(on: .settings, label: "confirm") { _ in
+      await Task.yield()
+      return true
+    }
+    let outcome = router.requestPopToRoot()  // .pending: the guard may suspend
+    #expect(outcome.isPending)
+    if case .pending(let pending) = outcome {
+      _ = await pending.result  // .success: []
+    }
+    #expect(router.state.isEmpty)
+  }
 }
