@@ -30,6 +30,7 @@ import Testing
     return current
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func acceptingASavedStateWithOtherTabsDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
       let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
@@ -39,6 +40,7 @@ import Testing
     }
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aTransactionToASavedStateWithOtherTabsDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
       let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
@@ -48,6 +50,7 @@ import Testing
     }
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func acceptingASavedStateWithAnotherLayoutDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
       let navigator = Navigator(SplitState<Int, Int, TypedPath<Int>>(layout: .twoColumn))
@@ -58,6 +61,7 @@ import Testing
     }
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func acceptChangeRemovesWhatTheStaysPopThenTheTabsThatGoAway() {
     let navigator = Navigator(Self.version2())
     var left: [Int] = []
@@ -73,6 +77,7 @@ import Testing
     #expect(left == [2, 7])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aTransactionAsksTheGuardsOfTabsThatGoAway() async throws {
     let navigator = Navigator(Self.version2())
     var left: [Int] = []
@@ -89,6 +94,7 @@ import Testing
     #expect(left == [2, 7])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func reconcilingBeforeHandingOverKeepsTodaysTabs() throws {
     let navigator = Navigator(Self.version2())
     var left: [Int] = []
@@ -102,6 +108,7 @@ import Testing
     #expect(restoration.dropped == [.tab(.profile, stack: [42]), .selection(.profile)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func anotherLayoutRemovesTheWholeDetailStack() async throws {
     let navigator = Navigator(
       try Split(layout: .twoColumn, sidebarSelection: "mains", detail: [1, 2]))
@@ -116,6 +123,7 @@ import Testing
     #expect(navigator.state == saved)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func presentationChainsOverOtherTabsRemoveDismissedThenPoppedThenTheBase() {
     var current = App(base: Self.version2())
     current.present(.compose, stack: [10, 11])

@@ -55,6 +55,7 @@ import Testing
     return (presentations + tabs).sorted()
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test(arguments: 0..<10)
   func leaveHandlersSeeExactlyWhatDoesNotStay(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -72,6 +73,7 @@ import Testing
     }
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test(arguments: 0..<10)
   func anotherLayoutRemovesTheWholeDetailStack(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
