@@ -74,9 +74,7 @@ public struct StateService: Sendable {
     let pushed = try adapter.path(from: document)
     return try await change(user: user, base: base) { state in
       var next = state
-      next.updateStack(for: next.selection) { stack in
-        for element in pushed { stack.append(element) }
-      }
+      next.updateStack(for: next.selection) { $0.append(contentsOf: pushed) }
       return next
     }
   }
