@@ -33,9 +33,12 @@ if let given = options["--database"] {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   database = folder.appendingPathComponent("state.sqlite").path
 }
-print("nav-state-service: database \(database)")
+let host = options["--host"] ?? "127.0.0.1"
+// Written straight to the file descriptor, so that it shows at once even when stdout is a pipe.
+FileHandle.standardOutput.write(
+  Data("nav-state-service: database \(database), listening on \(host):\(port)\n".utf8))
 let app = try buildApplication(
   ServiceConfiguration(
-    host: options["--host"] ?? "127.0.0.1", port: port, databasePath: database,
+    host: host, port: port, databasePath: database,
     changeLogLength: changeLog))
 try await app.runService()

@@ -104,7 +104,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
     BadInput(
       name: "no such endpoint", method: .get, uri: "/users/ana/history", ifMatch: nil,
-      status: .notFound, domain: "HTTP", code: "noRoute"),
+      status: .notFound, domain: "ServiceFailure", code: "noRoute"),
   ]
 }
 

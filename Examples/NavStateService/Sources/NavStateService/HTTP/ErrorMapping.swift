@@ -100,9 +100,7 @@ extension ErrorReport {
   ]
 
   /// The codes of the HTTP errors Hummingbird throws before a handler runs.
-  static let httpCodes: [Int: String] = [
-    404: "noRoute", 405: "methodNotAllowed", 413: "bodyTooLarge",
-  ]
+  static let httpCodes: [Int: String] = [405: "methodNotAllowed", 413: "bodyTooLarge"]
 
   /// The code and status of each of the service's own failures.
   static func status(of failure: ServiceFailure) -> (String, HTTPResponse.Status) {

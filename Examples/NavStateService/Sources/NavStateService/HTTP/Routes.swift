@@ -29,8 +29,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     do {
       return try await next(request, context)
+    } catch let error as HTTPError where error.status == .notFound {
+      let failure = ServiceFailure.noRoute(method: "\(request.method)", path: request.uri.path)
+      return Response.json(ErrorReport(failure).json, status: ErrorReport(failure).status)
     } catch {
-      return Response.json(ErrorReport(error).json, status: ErrorReport(error).status)
+      let report = ErrorReport(error)
+      return Response.json(report.json, status: report.status)
     }
   }
 }
