@@ -3,7 +3,8 @@
 //
 //   NavProfile <operation> <size> <repetitions>
 //   operations: parse, parse-baseline, print, print-baseline (deep links; size: stack depth),
-//   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly)
+//   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly;
+//   size: elements), decode (a plain decode of the current document; size: elements)
 
 import BenchFixtures
 import Foundation
@@ -18,7 +19,7 @@ enum NavProfile {
       print("usage: NavProfile <operation> <size> <repetitions>")
       return
     }
-    if arguments[1].hasPrefix("migrate") {
+    if ["migrate", "migrate-baseline", "decode"].contains(arguments[1]) {
       let registry = currentRegistry(schema: historySchema)
       let path = mixedPath(count: size)
       let data =

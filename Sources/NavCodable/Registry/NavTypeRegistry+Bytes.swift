@@ -9,9 +9,7 @@ extension NavPath.CodableRepresentation {
   /// the elements before the damage, and the error naming the first damaged element.
   static func parse(
     _ bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits, salvaging: Bool = false
-  ) throws(NavCodingError) -> (
-    representation: NavPath.CodableRepresentation, damage: NavCodingError?
-  ) {
+  ) throws(NavCodingError) -> (document: SavedDocument, damage: NavCodingError?) {
     try limits.checkInputSize(bytes.count)
     let json: JSONValue
     do {
@@ -21,7 +19,7 @@ extension NavPath.CodableRepresentation {
       else { throw error.error() }
       return salvaged
     }
-    return (try NavPath.CodableRepresentation(jsonValue: json, limits: limits), nil)
+    return (try SavedDocument(jsonValue: json, limits: limits), nil)
   }
 
   /// The JSON of a document, with the nesting limit counted inside payloads.
@@ -36,7 +34,7 @@ extension NavPath.CodableRepresentation {
   /// `elements`, when `elements` is the last member, as NavCodable writes it.
   private static func salvage(
     _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, limits: NavDecodingLimits
-  ) -> (representation: NavPath.CodableRepresentation, damage: NavCodingError)? {
+  ) -> (document: SavedDocument, damage: NavCodingError)? {
     guard failure.reversedPath.last == .key("elements"),
       let (_, end) = failure.arrayProgress.last
     else { return nil }
@@ -46,12 +44,12 @@ extension NavPath.CodableRepresentation {
       try? parseEnvelope(buffer, limits: limits)
     }
     guard let json,
-      let representation = try? NavPath.CodableRepresentation(jsonValue: json, limits: limits)
+      let document = try? SavedDocument(jsonValue: json, limits: limits)
     else { return nil }
     // The damaged element's index is set once the salvaged elements are migrated and decoded.
     var damage = failure.error()
     damage.reason += "; this element and any after it are lost"
-    return (representation, damage)
+    return (document, damage)
   }
 }
 

@@ -15,10 +15,16 @@ extension NavTypeRegistry {
   }
 
   /// The path element a saved element decodes to, or the error saying where and why it does not.
-  func element(tag: String, payload: JSONValue, at index: Int) throws(NavCodingError)
-    -> NavPath.Element
-  {
-    guard let entry = entry(forTag: tag) else {
+  ///
+  /// - Parameters:
+  ///   - entry: The entry registered for `tag`, when the caller resolved it already.
+  ///   - tag: The element's tag.
+  ///   - payload: The element's payload.
+  ///   - index: The element's index, for errors.
+  func element(
+    entry: Entry? = nil, tag: String, payload: JSONValue, at index: Int
+  ) throws(NavCodingError) -> NavPath.Element {
+    guard let entry = entry ?? self.entry(forTag: tag) else {
       throw NavCodingError(
         .unknownTag, elementIndex: index, tag: tag, jsonPath: "$[\(index)].tag",
         reason: "no type is registered under this tag")
@@ -28,6 +34,36 @@ extension NavTypeRegistry {
     } catch {
       throw decodingFailure(error).located(at: index, tag: tag, under: "payload")
     }
+  }
+
+  /// Decodes a document as read: at the current version each tag is resolved once, and an older
+  /// document is migrated first.
+  ///
+  /// - Parameters:
+  ///   - saved: The document, of any supported version.
+  ///   - policy: What to do with elements that cannot be restored.
+  ///   - firstIndex: The index reported for the document's first element.
+  ///   - convert: Turns a decoded element into the stack's element, or throws naming it.
+  func restore<Decoded>(
+    _ saved: SavedDocument, policy: NavDecodingPolicy, firstIndex: Int = 0,
+    as convert: ElementConversion<Decoded>
+  ) throws(NavCodingError) -> NavRestoration<[Decoded]> {
+    guard saved.version == schema.version else {
+      return try restore(
+        saved.representation, policy: policy, firstIndex: firstIndex, as: convert)
+    }
+    let entries = saved.tags.map(entry(forTag:))
+    let (elements, dropped) = try decodeElements(
+      count: saved.pairs.count, policy: policy, firstIndex: firstIndex
+    ) { (index) throws(NavCodingError) in
+      let (position, payload) = saved.pairs[index - firstIndex]
+      let element = try element(
+        entry: entries[position], tag: saved.tags[position], payload: payload, at: index)
+      return try convert(element, index)
+    }
+    return NavRestoration(
+      path: elements, droppedElements: dropped, savedVersion: saved.version,
+      currentVersion: schema.version)
   }
 
   /// Migrates a saved document and decodes its elements under a policy, converting each one.

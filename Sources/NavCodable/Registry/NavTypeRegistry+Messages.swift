@@ -77,9 +77,9 @@ extension NavTypeRegistry {
     as convert: ElementConversion<Decoded>
   ) throws(NavCodingError) -> Decoded {
     let restored = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      let saved = try NavPath.CodableRepresentation.parse(bytes, limits: limits).representation
-      guard saved.elements.count == 1 else {
-        throw malformed("$.elements", "expected one element, found \(saved.elements.count)")
+      let saved = try NavPath.CodableRepresentation.parse(bytes, limits: limits).document
+      guard saved.pairs.count == 1 else {
+        throw malformed("$.elements", "expected one element, found \(saved.pairs.count)")
       }
       return try restore(saved, policy: .strict, firstIndex: index, as: convert).path
     }
@@ -121,7 +121,7 @@ extension NavTypeRegistry {
   /// - Parameters:
   ///   - type: The transition's type: `PathTransition<NavPath.Element>` for a `NavPath`, or
   ///     `PathTransition<Route>` for a `TypedPath<Route>`.
-  ///   - bytes: JSON as ``encode(_:)-(PathTransition<Element>)`` writes it: `Data`, `[UInt8]` or
+  ///   - bytes: JSON as `encode(_:)` writes it: `Data`, `[UInt8]` or
   ///     any contiguous bytes.
   ///   - limits: Bounds on the input.
   /// - Returns: The transition.

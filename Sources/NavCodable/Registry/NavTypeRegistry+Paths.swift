@@ -190,7 +190,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameter restoration: What ``decodePath(from:policy:limits:)`` returned.
   /// - Returns: The path's document at the schema's version, or `nil`.
-  /// - Throws: ``NavCodingError`` when an element cannot be written, as ``encode(_:)-(NavPath)``.
+  /// - Throws: ``NavCodingError`` when an element cannot be written, as `encode(_:)` does.
   /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
   public func upgradedDocument(of restoration: NavRestoration<NavPath>) throws(NavCodingError)
     -> Data?

@@ -145,7 +145,7 @@ extension NavPath.CodableRepresentation {
     throws(NavCodingError)
   {
     self = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      try Self.parse(bytes, limits: limits).representation
+      try Self.parse(bytes, limits: limits).document.representation
     }
   }
 
@@ -178,6 +178,19 @@ extension NavPath.CodableRepresentation {
   public init(jsonValue: JSONValue, limits: NavDecodingLimits = NavDecodingLimits())
     throws(NavCodingError)
   {
+    self = try SavedDocument(jsonValue: jsonValue, limits: limits).representation
+  }
+}
+
+/// A path document as read: its version, its tag table, and each element as its tag's position
+/// and its payload. Decoding at the current version works on it directly, resolving each tag once.
+struct SavedDocument {
+  var version: Int
+  var tags: [String]
+  var pairs: [(tagPosition: Int, payload: JSONValue)]
+
+  /// Reads a document from a JSON value in the documented layout.
+  init(jsonValue: JSONValue, limits: NavDecodingLimits) throws(NavCodingError) {
     guard case .object(let members) = jsonValue else {
       throw shapeError("$", "expected an object with version, tags and elements")
     }
@@ -210,8 +223,10 @@ extension NavPath.CodableRepresentation {
     guard let tags else { throw shapeError("$", "missing member \"tags\"") }
     guard let pairs else { throw shapeError("$", "missing member \"elements\"") }
     try limits.checkElementCount(pairs.count)
-    var elements: [Element] = []
-    elements.reserveCapacity(pairs.count)
+    self.version = version
+    self.tags = tags
+    self.pairs = []
+    self.pairs.reserveCapacity(pairs.count)
     for (index, pair) in pairs.enumerated() {
       guard case .array(let parts) = pair, parts.count == 2, case .number(let text) = parts[0],
         let position = Int(text), tags.indices.contains(position)
@@ -220,9 +235,15 @@ extension NavPath.CodableRepresentation {
           "$.elements[\(index)]",
           "expected a pair of a position in tags (0..<\(tags.count)) and a payload")
       }
-      elements.append(Element(tag: tags[position], payload: parts[1]))
+      self.pairs.append((position, parts[1]))
     }
-    self.init(version: version, elements: elements)
+  }
+
+  /// The document with each element's tag spelled out, as migrations see it.
+  var representation: NavPath.CodableRepresentation {
+    NavPath.CodableRepresentation(
+      version: version,
+      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 }
 

@@ -8,7 +8,7 @@
 ///
 /// A service that stores documents can upgrade them lazily: when ``wasMigrated`` is `true`, the
 /// stored bytes are of an older version, and `registry.encode(restoration.path)` writes them at
-/// today's version (``NavTypeRegistry/upgradedDocument(of:)`` does both in one call).
+/// today's version (`NavTypeRegistry.upgradedDocument(of:)` does both in one call).
 ///
 /// ```swift
 /// let restoration = try registry.decodePath(from: body, policy: .prefix)
