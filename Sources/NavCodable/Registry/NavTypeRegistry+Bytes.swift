@@ -11,6 +11,13 @@ extension NavPath.CodableRepresentation {
     _ bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits, salvaging: Bool = false
   ) throws(NavCodingError) -> (document: SavedDocument, damage: NavCodingError?) {
     try limits.checkInputSize(bytes.count)
+    let maxDepth = limits.maxNestingDepth + envelopeDepth
+    if let canonical = JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) {
+      try limits.checkElementCount(canonical.pairs.count)
+      let document = SavedDocument(
+        version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
+      return (document, nil)
+    }
     let json: JSONValue
     do {
       json = try parseEnvelope(bytes, limits: limits)

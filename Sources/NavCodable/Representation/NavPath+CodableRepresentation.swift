@@ -189,6 +189,13 @@ struct SavedDocument {
   var tags: [String]
   var pairs: [(tagPosition: Int, payload: JSONValue)]
 
+  /// Creates a document from its parts.
+  init(version: Int, tags: [String], pairs: [(tagPosition: Int, payload: JSONValue)]) {
+    self.version = version
+    self.tags = tags
+    self.pairs = pairs
+  }
+
   /// Reads a document from a JSON value in the documented layout.
   init(jsonValue: JSONValue, limits: NavDecodingLimits) throws(NavCodingError) {
     guard case .object(let members) = jsonValue else {
