@@ -49,16 +49,18 @@ done
 ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
 base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
 echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
-# Decoding per element: a short stack and a long one, both plain decodes of the current document.
+# Per element: a short stack and a long one, plain decodes of the current document and encodes.
 echo
-echo "| Plain decode | Size | Instructions per call | Per element |"
+echo "| Operation | Size | Instructions per call | Per element |"
 echo "| --- | ---: | ---: | ---: |"
-for size in 4 10000; do
-  repetitions=$((size == 4 ? 20000 : 5))
-  ours=$(count decode "NavProfile.*6decode_4with5count" "$size" "$repetitions")
-  echo "| decode | $size | $ours | $((ours / size)) |"
-  if [ "$annotate" = "--annotate" ]; then
-    callgrind_annotate --inclusive=yes ".build-bench/callgrind.decode.$size" 2>/dev/null \
-      | sed -n '/file:function/,$p' | head -40 | cut -c1-160
-  fi
+for operation in decode encode; do
+  for size in 4 10000; do
+    repetitions=$((size == 4 ? 20000 : 5))
+    ours=$(count "$operation" "NavProfile.*6${operation}_4with5count" "$size" "$repetitions")
+    echo "| $operation | $size | $ours | $((ours / size)) |"
+    if [ "$annotate" = "--annotate" ]; then
+      callgrind_annotate --inclusive=yes ".build-bench/callgrind.$operation.$size" 2>/dev/null \
+        | sed -n '/file:function/,$p' | head -40 | cut -c1-160
+    fi
+  done
 done
