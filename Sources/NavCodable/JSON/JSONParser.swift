@@ -356,14 +356,20 @@ struct JSONParser: ~Copyable {
 
 extension JSONParser {
   /// A path document in exactly the form NavCodable writes it, read without building the
-  /// envelope's tree: the version, the tags, and each element's tag position and payload.
-  typealias CanonicalDocument = (
-    version: Int, tags: [String], pairs: [(tagPosition: Int, payload: JSONValue)]
-  )
+  /// envelope's tree: the version, the tags, and each element's tag position and payload. When
+  /// the elements stop being canonical, `pairs` holds those before, `end` the offset just after
+  /// the last of them (just after `[` when there is none), and `isComplete` is `false`.
+  struct CanonicalDocument {
+    var version: Int
+    var tags: [String]
+    var pairs: [(tagPosition: Int, payload: JSONValue)] = []
+    var end = 0
+    var isComplete = false
+  }
 
   /// Reads `{"version":1,"tags":[…],"elements":[[0,…],…]}` with no whitespace and the members in
-  /// this order, or returns `nil` for anything else (including any error, which the general
-  /// parser then reports exactly).
+  /// this order; `nil` when the document does not start that way. Anything else, including any
+  /// error, is for the general parser, which reports it exactly.
   ///
   /// - Parameter maxDepth: The deepest nesting accepted, the envelope's three levels included.
   static func parseCanonicalDocument(_ input: UnsafeRawBufferPointer, maxDepth: Int)
@@ -390,21 +396,21 @@ extension JSONParser {
       guard skip("]") else { return nil }
     }
     guard skip(#","elements":["#) else { return nil }
-    var pairs: [(tagPosition: Int, payload: JSONValue)] = []
-    pairs.reserveCapacity(max(16, (input.count - position) / 16))
+    var document = CanonicalDocument(version: version, tags: tags, end: position)
+    document.pairs.reserveCapacity(max(16, (input.count - position) / 16))
     if !skip("]") {
       repeat {
         guard skip("["), let tagPosition = smallInteger(), tagPosition < tags.count, skip(","),
           let payload = try? parseValue(depth: 3), skip("]")
-        else { return nil }
-        pairs.append((tagPosition, payload))
+        else { return document }
+        document.pairs.append((tagPosition, payload))
+        document.end = position
       } while skip(",")
-      guard skip("]") else { return nil }
+      guard skip("]") else { return document }
     }
-    guard skip("}"), position == input.count else { return nil }
-    return (version, tags, pairs)
+    document.isComplete = skip("}") && position == input.count
+    return document
   }
-
   /// Moves past `text` when the input continues with it.
   private mutating func skip(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount

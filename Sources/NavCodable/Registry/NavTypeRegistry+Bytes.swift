@@ -12,17 +12,17 @@ extension NavPath.CodableRepresentation {
   ) throws(NavCodingError) -> (document: SavedDocument, damage: NavCodingError?) {
     try limits.checkInputSize(bytes.count)
     let maxDepth = limits.maxNestingDepth + envelopeDepth
-    if let canonical = JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) {
+    let canonical = JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth)
+    if let canonical, canonical.isComplete {
       try limits.checkElementCount(canonical.pairs.count)
-      let document = SavedDocument(
-        version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
-      return (document, nil)
+      return (SavedDocument(canonical), nil)
     }
     let json: JSONValue
     do {
       json = try parseEnvelope(bytes, limits: limits)
     } catch {
-      guard salvaging, !error.isLimit, let salvaged = salvage(bytes, after: error, limits: limits)
+      guard salvaging, !error.isLimit,
+        let salvaged = salvage(bytes, after: error, canonical: canonical, limits: limits)
       else { throw error.error() }
       return salvaged
     }
@@ -39,20 +39,32 @@ extension NavPath.CodableRepresentation {
 
   /// Rebuilds a document from the elements that were complete before a parse failure inside
   /// `elements`, when `elements` is the last member, as NavCodable writes it.
+  ///
+  /// When the canonical reader stopped at the same element, its elements are those, and the
+  /// document is not read a third time.
   private static func salvage(
-    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, limits: NavDecodingLimits
+    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure,
+    canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
   ) -> (document: SavedDocument, damage: NavCodingError)? {
     guard failure.reversedPath.last == .key("elements"),
-      let (_, end) = failure.arrayProgress.last
+      let (count, end) = failure.arrayProgress.last
     else { return nil }
-    var repaired = Array(bytes[..<end])
-    repaired.append(contentsOf: "]}".utf8)
-    let json = repaired.withUnsafeBytes { buffer in
-      try? parseEnvelope(buffer, limits: limits)
+    let document: SavedDocument
+    if let canonical, canonical.pairs.count == count, canonical.end == end,
+      (try? limits.checkElementCount(count)) != nil
+    {
+      document = SavedDocument(canonical)
+    } else {
+      var repaired = Array(bytes[..<end])
+      repaired.append(contentsOf: "]}".utf8)
+      let json = repaired.withUnsafeBytes { buffer in
+        try? parseEnvelope(buffer, limits: limits)
+      }
+      guard let json, let read = try? SavedDocument(jsonValue: json, limits: limits) else {
+        return nil
+      }
+      document = read
     }
-    guard let json,
-      let document = try? SavedDocument(jsonValue: json, limits: limits)
-    else { return nil }
     // The damaged element's index is set once the salvaged elements are migrated and decoded.
     var damage = failure.error()
     damage.reason += "; this element and any after it are lost"

@@ -189,11 +189,11 @@ struct SavedDocument {
   var tags: [String]
   var pairs: [(tagPosition: Int, payload: JSONValue)]
 
-  /// Creates a document from its parts.
-  init(version: Int, tags: [String], pairs: [(tagPosition: Int, payload: JSONValue)]) {
-    self.version = version
-    self.tags = tags
-    self.pairs = pairs
+  /// Creates a document from what the canonical reader read.
+  init(_ canonical: JSONParser.CanonicalDocument) {
+    version = canonical.version
+    tags = canonical.tags
+    pairs = canonical.pairs
   }
 
   /// Reads a document from a JSON value in the documented layout.
