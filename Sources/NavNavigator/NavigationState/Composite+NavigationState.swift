@@ -4,23 +4,33 @@ public import NavCore
 // transition applies is what their stacks pop, top first, and the stacks of dismissed sheets.
 
 extension TabsState: NavigationState {
-  /// Returns the elements that `transition` pops from the tabs' stacks, each stack's top first,
-  /// in the order of the transition's stack changes.
+  /// Returns the elements that `transition` removes: what it pops from the stacks of the tabs
+  /// that stay (each stack's top first, in the order of the transition's stack changes), then
+  /// every element of the tabs that go away when the tab set changes (in tab order, each stack's
+  /// top first).
   ///
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed elements, the first to leave first.
+  /// - Complexity: O(*t* + *k*), where *t* is the number of tabs and *k* the number of removed
+  ///   elements.
   public func elementsRemoved(by transition: TabsTransition<Tab, Stack.Element>) -> [Stack.Element]
   {
-    transition.stackChanges.flatMap { change in
-      change.transition.elementsPopped(from: stack(for: change.tab) ?? Stack())
+    let indices = indicesByTab()
+    let popped = transition.stackChanges.flatMap { change in
+      change.transition.elementsPopped(from: indices[change.tab].map { stacks[$0] } ?? Stack())
     }
+    guard let change = transition.tabs else { return popped }
+    let kept = Set(change.to)
+    let gone = zip(tabs, stacks).filter { !kept.contains($0.0) }.flatMap { $0.1.reversed() }
+    return popped + gone
   }
 }
 
 extension SplitState: NavigationState {
   /// Returns the elements that `transition` pops from the detail stack, top first.
   ///
-  /// Selections are not elements: a changed selection shows through the transition itself.
+  /// Selections are not elements: a changed selection shows through the transition itself. A
+  /// changed layout replaces the whole detail stack, so all of it is removed.
   ///
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed detail elements, the first to leave first.
