@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Counts the instructions of each deep-link operation and of its hand-written baseline, and of a
-# decode through three migration steps and a plain decode, with valgrind's callgrind, on a release
-# build. Unlike wall-clock times on a shared machine, the
-# counts repeat exactly from run to run, so they show where the time goes and what a change buys.
+# Counts the instructions of each deep-link operation and of its hand-written baseline, of a
+# decode through three migration steps and a plain decode, and of plain decodes per element, with
+# valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
+# repeat exactly from run to run, so they show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
 #   scripts/bench_profile.sh --annotate   # and the 25 costliest functions of each of ours
@@ -49,3 +49,18 @@ done
 ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
 base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
 echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
+# Per element: a short stack and a long one, plain decodes of the current document and encodes.
+echo
+echo "| Operation | Size | Instructions per call | Per element |"
+echo "| --- | ---: | ---: | ---: |"
+for operation in decode encode; do
+  for size in 4 10000; do
+    repetitions=$((size == 4 ? 20000 : 5))
+    ours=$(count "$operation" "NavProfile.*6${operation}_4with5count" "$size" "$repetitions")
+    echo "| $operation | $size | $ours | $((ours / size)) |"
+    if [ "$annotate" = "--annotate" ]; then
+      callgrind_annotate --inclusive=yes ".build-bench/callgrind.$operation.$size" 2>/dev/null \
+        | sed -n '/file:function/,$p' | head -40 | cut -c1-160
+    fi
+  done
+done

@@ -129,10 +129,7 @@ import Testing
 extension NavTypeRegistry {
   /// Reads a document without migrating it.
   func parseRepresentation(_ saved: String) throws -> NavPath.CodableRepresentation {
-    let bytes = Array(saved.utf8)
-    return try bytes.withUnsafeBytes { buffer in
-      try parseDocument(buffer, limits: NavDecodingLimits())
-    }
+    try NavPath.CodableRepresentation(jsonBytes: Array(saved.utf8))
   }
 }
 

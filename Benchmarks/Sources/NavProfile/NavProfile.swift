@@ -3,7 +3,9 @@
 //
 //   NavProfile <operation> <size> <repetitions>
 //   operations: parse, parse-baseline, print, print-baseline (deep links; size: stack depth),
-//   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly)
+//   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly;
+//   size: elements), decode (a plain decode of the current document; size: elements), encode
+//   (size: elements)
 
 import BenchFixtures
 import Foundation
@@ -18,7 +20,11 @@ enum NavProfile {
       print("usage: NavProfile <operation> <size> <repetitions>")
       return
     }
-    if arguments[1].hasPrefix("migrate") {
+    if arguments[1] == "encode" {
+      try encode(mixedPath(count: size), with: currentRegistry(), count: count)
+      return
+    }
+    if ["migrate", "migrate-baseline", "decode"].contains(arguments[1]) {
       let registry = currentRegistry(schema: historySchema)
       let path = mixedPath(count: size)
       let data =
@@ -57,6 +63,12 @@ enum NavProfile {
     throws
   {
     for _ in 0..<count { _ = try registry.decodePath(from: data) }
+  }
+
+  @inline(never) static func encode(_ path: NavPath, with registry: NavTypeRegistry, count: Int)
+    throws
+  {
+    for _ in 0..<count { _ = try registry.encode(path) }
   }
 
   @inline(never) static func printBaseline(_ path: NavPath, count: Int) {

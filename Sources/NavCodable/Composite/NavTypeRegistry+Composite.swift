@@ -73,7 +73,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as `encode(_:)` writes it, of this or an older
+  ///   - bytes: JSON as `encode(_:)` writes it, of this or an older
   ///     version.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
@@ -81,17 +81,17 @@ extension NavTypeRegistry {
   ///   parts that do not fit together (a selection that is not one of the tabs).
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decode<Tab: Hashable & Sendable, Stack: StackPath & Sendable>(
-    _ type: TabsState<Tab, Stack>.Type, from data: Data,
+    _ type: TabsState<Tab, Stack>.Type, from bytes: some ContiguousBytes,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> TabsState<Tab, Stack> {
-    try decodeDocument(type, from: data, limits: limits)
+    try decodeDocument(type, from: bytes, limits: limits)
   }
 
   /// Decodes a split view state from one JSON document, migrating every value it holds.
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as `encode(_:)` writes it.
+  ///   - bytes: JSON as `encode(_:)` writes it.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, at which JSON path and why, including
@@ -100,10 +100,10 @@ extension NavTypeRegistry {
   public func decode<
     Sidebar: Hashable & Sendable, Content: Hashable & Sendable, Stack: StackPath & Sendable
   >(
-    _ type: SplitState<Sidebar, Content, Stack>.Type, from data: Data,
+    _ type: SplitState<Sidebar, Content, Stack>.Type, from bytes: some ContiguousBytes,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> SplitState<Sidebar, Content, Stack> {
-    try decodeDocument(type, from: data, limits: limits)
+    try decodeDocument(type, from: bytes, limits: limits)
   }
 
   /// Decodes a state with modal presentations from one JSON document, migrating every value.
@@ -115,7 +115,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - data: JSON as `encode(_:)` writes it.
+  ///   - bytes: JSON as `encode(_:)` writes it.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, at which JSON path and why.
@@ -123,10 +123,10 @@ extension NavTypeRegistry {
   public func decode<
     Base: Transitionable & Sendable, Destination: Hashable & Sendable, Stack: StackPath & Sendable
   >(
-    _ type: PresentationState<Base, Destination, Stack>.Type, from data: Data,
+    _ type: PresentationState<Base, Destination, Stack>.Type, from bytes: some ContiguousBytes,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> PresentationState<Base, Destination, Stack> {
-    try decodeDocument(type, from: data, limits: limits)
+    try decodeDocument(type, from: bytes, limits: limits)
   }
 }
 
@@ -146,9 +146,9 @@ extension NavTypeRegistry {
 
   /// Reads a whole-app document, checking its version before any of its values.
   func decodeDocument<State: NavDocumentPart>(
-    _ type: State.Type, from data: Data, limits: NavDecodingLimits
+    _ type: State.Type, from bytes: some ContiguousBytes, limits: NavDecodingLimits
   ) throws(NavCodingError) -> State {
-    let json = try withBytes(of: data) { (bytes) throws(NavCodingError) -> JSONValue in
+    let json = try withBytes(of: bytes) { (bytes) throws(NavCodingError) -> JSONValue in
       try limits.checkInputSize(bytes.count)
       let depth = 1 + State.envelopeDepth
       do throws(JSONParser.Failure) {

@@ -355,3 +355,87 @@ struct JSONParser: ~Copyable {
     while position < input.count && isDigit(input[position]) { position += 1 }
   }
 }
+
+extension JSONParser {
+  /// A path document in exactly the form NavCodable writes it, read without building the
+  /// envelope's tree: the version, the tags, and each element's tag position and payload. When
+  /// the elements stop being canonical, `pairs` holds those before, `end` the offset just after
+  /// the last of them (just after `[` when there is none), and `isComplete` is `false`.
+  struct CanonicalDocument {
+    var version: Int
+    var tags: [String]
+    var pairs: [(tagPosition: Int, payload: JSONValue)] = []
+    var end = 0
+    var isComplete = false
+  }
+
+  /// Reads `{"version":1,"tags":[…],"elements":[[0,…],…]}` with no whitespace and the members in
+  /// this order; `nil` when the document does not start that way. Anything else, including any
+  /// error, is for the general parser, which reports it exactly.
+  ///
+  /// - Parameter maxDepth: The deepest nesting accepted, the envelope's three levels included.
+  static func parseCanonicalDocument(_ input: UnsafeRawBufferPointer, maxDepth: Int)
+    -> CanonicalDocument?
+  {
+    let envelopeDepth = 3  // The document, `elements` and a pair, above each payload.
+    guard maxDepth >= envelopeDepth else { return nil }
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    return parser.canonicalDocument()
+  }
+
+  private mutating func canonicalDocument() -> CanonicalDocument? {
+    guard skip(#"{"version":"#), let version = smallInteger(), skip(#","tags":["#) else {
+      return nil
+    }
+    var tags: [String] = []
+    if !skip("]") {
+      repeat {
+        guard position < input.count, input[position] == UInt8(ascii: "\""),
+          let tag = try? parseString()
+        else { return nil }
+        tags.append(tag)
+      } while skip(",")
+      guard skip("]") else { return nil }
+    }
+    guard skip(#","elements":["#) else { return nil }
+    var document = CanonicalDocument(version: version, tags: tags, end: position)
+    document.pairs.reserveCapacity(max(16, (input.count - position) / 16))
+    if !skip("]") {
+      repeat {
+        guard skip("["), let tagPosition = smallInteger(), tagPosition < tags.count, skip(","),
+          let payload = try? parseValue(depth: 3), skip("]")
+        else { return document }
+        document.pairs.append((tagPosition, payload))
+        document.end = position
+      } while skip(",")
+      guard skip("]") else { return document }
+    }
+    document.isComplete = skip("}") && position == input.count
+    return document
+  }
+  /// Moves past `text` when the input continues with it.
+  private mutating func skip(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard position + count <= input.count,
+      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
+    else { return false }
+    position += count
+    return true
+  }
+
+  /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes
+  /// versions and tag positions.
+  private mutating func smallInteger() -> Int? {
+    let start = position
+    var value = 0
+    while position < input.count, isDigit(input[position]), position - start < 18 {
+      value = value * 10 + Int(input[position] &- UInt8(ascii: "0"))
+      position += 1
+    }
+    let count = position - start
+    guard count > 0, count == 1 || input[start] != UInt8(ascii: "0"),
+      position == input.count || !isDigit(input[position])
+    else { return nil }
+    return value
+  }
+}

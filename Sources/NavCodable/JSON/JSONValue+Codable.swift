@@ -5,40 +5,67 @@ extension JSONValue: Codable {
   /// decoder, numbers are read as `Int64`, `UInt64` or `Double`, and members come in the order the
   /// decoder lists them (Foundation's `JSONDecoder` does not keep the document's order).
   ///
+  /// The value's kind is found by asking the decoder for an object, then an array, then a single
+  /// value. A `DecodingError` from one of these questions means "not this kind"; any other error
+  /// is the decoder's own signal and is rethrown. GRDB's column decoder, for one, throws from
+  /// `container(keyedBy:)` to ask for its JSON fallback, which then reads the column's JSON text.
+  ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` when the data is none of the JSON kinds.
+  /// - Throws: `DecodingError.dataCorrupted` when the data is none of the JSON kinds, and any
+  ///   error of the decoder's that is not a `DecodingError`.
   public init(from decoder: any Decoder) throws {
-    if let container = try? decoder.container(keyedBy: MemberKey.self) {
+    if let container = try ifKind({ try decoder.container(keyedBy: MemberKey.self) }) {
       var members: [(key: String, value: JSONValue)] = []
       for key in container.allKeys {
         members.append((key.stringValue, try container.decode(JSONValue.self, forKey: key)))
       }
       self = .object(members)
-      return
-    }
-    if var container = try? decoder.unkeyedContainer() {
+    } else if var container = try ifKind({ try decoder.unkeyedContainer() }) {
       var values: [JSONValue] = []
       while !container.isAtEnd { values.append(try container.decode(JSONValue.self)) }
       self = .array(values)
-      return
+    } else {
+      self = try Self(singleValue: try decoder.singleValueContainer(), at: decoder.codingPath)
     }
-    let container = try decoder.singleValueContainer()
+  }
+
+  /// Decodes a scalar from a single-value container, trying each kind in turn: `null`, `Bool`,
+  /// `Int64`, `UInt64`, `Double`, then `String`.
+  ///
+  /// Decoders differ in what they throw for a kind the value is not (Foundation's `JSONDecoder` on
+  /// Linux throws its own error for `1.5` read as `Int64`), so a failed kind is not an answer
+  /// until every kind failed: then the decoder's first error that is not a `DecodingError` is
+  /// rethrown, or else a `DecodingError.dataCorrupted`.
+  private init(singleValue container: any SingleValueDecodingContainer, at path: [any CodingKey])
+    throws
+  {
     if container.decodeNil() {
       self = .null
-    } else if let bool = try? container.decode(Bool.self) {
+      return
+    }
+    var signal: (any Error)?
+    func read<Value>(_ decode: () throws -> Value) -> Value? {
+      do {
+        return try decode()
+      } catch {
+        if !(error is DecodingError) && signal == nil { signal = error }
+        return nil
+      }
+    }
+    if let bool = read({ try container.decode(Bool.self) }) {
       self = .bool(bool)
-    } else if let integer = try? container.decode(Int64.self) {
+    } else if let integer = read({ try container.decode(Int64.self) }) {
       self = JSONValue(integer)
-    } else if let integer = try? container.decode(UInt64.self) {
+    } else if let integer = read({ try container.decode(UInt64.self) }) {
       self = JSONValue(integer)
-    } else if let number = try? container.decode(Double.self) {
+    } else if let number = read({ try container.decode(Double.self) }) {
       self = .number(number.description)
-    } else if let text = try? container.decode(String.self) {
+    } else if let text = read({ try container.decode(String.self) }) {
       self = .string(text)
     } else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "expected a JSON value"))
+      throw signal
+        ?? DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: path, debugDescription: "expected a JSON value"))
     }
   }
 
@@ -83,5 +110,15 @@ extension JSONValue: Codable {
             codingPath: encoder.codingPath, debugDescription: "number \(text) is out of range"))
       }
     }
+  }
+}
+
+/// The result of asking a decoder for one kind of value, or `nil` when it answers with a
+/// `DecodingError` (not this kind); any other error is the decoder's own signal and is rethrown.
+private func ifKind<Value>(_ read: () throws -> Value) throws -> Value? {
+  do {
+    return try read()
+  } catch is DecodingError {
+    return nil
   }
 }

@@ -145,12 +145,8 @@ extension JSONValue: Hashable {
 }
 
 extension JSONValue: CustomStringConvertible {
-  /// The value as compact JSON text, exactly as NavCodable writes it.
-  public var description: String {
-    var writer = JSONWriter()
-    writer.write(self)
-    return String(decoding: writer.bytes, as: UTF8.self)
-  }
+  /// The value as compact JSON text: the same as ``jsonString``.
+  public var description: String { jsonString }
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {

@@ -60,6 +60,27 @@ public struct NavSchema: Sendable {
     return nil
   }
 
+  /// One migration step that ran on a document: the version it started from and its name.
+  public struct AppliedMigration: Sendable, Hashable, CustomStringConvertible {
+    /// The version the step starts from; it leads to `fromVersion + 1`.
+    public var fromVersion: Int
+    /// The step's ``NavMigration/name``, as in `rename tag "cat" to "category"`.
+    public var name: String
+
+    /// Creates a record of a step.
+    ///
+    /// - Parameters:
+    ///   - fromVersion: The version the step starts from.
+    ///   - name: The step's name.
+    public init(fromVersion: Int, name: String) {
+      self.fromVersion = fromVersion
+      self.name = name
+    }
+
+    /// The versions and the name, as in `1 -> 2: rename tag "cat" to "category"`.
+    public var description: String { "\(fromVersion) -> \(fromVersion + 1): \(name)" }
+  }
+
   /// Brings a representation to this schema's version by running the steps in order.
   ///
   /// A representation already at ``version`` is returned as it is.
@@ -72,6 +93,15 @@ public struct NavSchema: Sendable {
   public func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
     -> NavPath.CodableRepresentation
   {
+    var applied: [AppliedMigration] = []
+    return try migrate(representation, recording: &applied)
+  }
+
+  /// Brings a representation to this schema's version, appending each step that runs to
+  /// `applied`.
+  func migrate(
+    _ representation: NavPath.CodableRepresentation, recording applied: inout [AppliedMigration]
+  ) throws(NavCodingError) -> NavPath.CodableRepresentation {
     let start = representation.version
     guard start <= version else {
       throw NavCodingError(
@@ -93,6 +123,7 @@ public struct NavSchema: Sendable {
       for (position, step) in steps.enumerated() {
         do {
           try step.apply(&document)
+          applied.append(AppliedMigration(fromVersion: from, name: step.name))
         } catch {
           let detail = (error as? NavCodingError)?.reason ?? "\(error)"
           throw NavCodingError(

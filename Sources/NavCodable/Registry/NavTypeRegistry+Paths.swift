@@ -58,13 +58,7 @@ extension NavTypeRegistry {
   public func path(
     from representation: NavPath.CodableRepresentation, policy: NavDecodingPolicy
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    let document = try schema.migrate(representation)
-    let (elements, dropped) = try decodeElements(count: document.elements.count, policy: policy) {
-      (index) throws(NavCodingError) in
-      let saved = document.elements[index]
-      return try element(tag: saved.tag, payload: saved.payload, at: index)
-    }
-    return NavRestoration(path: NavPath(elements), droppedElements: dropped)
+    try restore(representation, policy: policy, as: keepElement).map(NavPath.init)
   }
 
   /// Encodes a path as JSON bytes in the documented format, in one call.
@@ -99,23 +93,28 @@ extension NavTypeRegistry {
 
   /// Decodes a path from JSON bytes, all or nothing, migrating older documents.
   ///
+  /// The bytes may be `Data`, `[UInt8]`, an `UnsafeRawBufferPointer` or any other contiguous
+  /// bytes, so a server reads a request body where it lies:
+  ///
   /// ```swift
   /// let path = try registry.decodePath(from: data)
+  /// let pushed = try buffer.withUnsafeReadableBytes { try registry.decodePath(from: $0) }
   /// ```
   ///
   /// - Parameters:
-  ///   - data: JSON in the documented format.
+  ///   - bytes: JSON in the documented format.
   ///   - limits: Bounds on the input; the defaults are documented on ``NavDecodingLimits``.
   /// - Returns: The path.
   /// - Throws: ``NavCodingError`` saying what failed, where and why.
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decodePath(from data: Data, limits: NavDecodingLimits = NavDecodingLimits())
-    throws(NavCodingError) -> NavPath
-  {
-    try decodePath(from: data, policy: .strict, limits: limits).path
+  public func decodePath(
+    from bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> NavPath {
+    try decodePath(from: bytes, policy: .strict, limits: limits).path
   }
 
-  /// Decodes a path from JSON bytes under a policy, migrating older documents.
+  /// Decodes a path from JSON bytes under a policy, migrating older documents, and reports the
+  /// document's version and the migrations that ran.
   ///
   /// ```swift
   /// let restoration = try registry.decodePath(from: data, policy: .prefix)
@@ -123,17 +122,18 @@ extension NavTypeRegistry {
   /// ```
   ///
   /// - Parameters:
-  ///   - data: JSON in the documented format.
+  ///   - bytes: JSON in the documented format: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - policy: What to do with elements that cannot be restored.
   ///   - limits: Bounds on the input.
-  /// - Returns: The path and the elements dropped.
+  /// - Returns: The path, the elements dropped, the saved version and the migrations applied.
   /// - Throws: ``NavCodingError`` when the document cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decodePath(
-    from data: Data, policy: NavDecodingPolicy, limits: NavDecodingLimits = NavDecodingLimits()
+    from bytes: some ContiguousBytes, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    try withBytes(of: data) { (bytes) throws(NavCodingError) in
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       try decodePath(bytes: bytes, policy: policy, limits: limits)
     }
   }
@@ -142,62 +142,81 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The typed path type, as in `TypedPath<Route>.self`.
-  ///   - data: JSON in the documented format.
+  ///   - bytes: JSON in the documented format: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - limits: Bounds on the input.
   /// - Returns: The path.
   /// - Throws: ``NavCodingError`` saying what failed, where and why; an element registered but
   ///   not a `Route` is ``NavCodingError/Kind/unexpectedType``.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decode<Route: Hashable & Sendable>(
-    _ type: TypedPath<Route>.Type, from data: Data,
+    _ type: TypedPath<Route>.Type, from bytes: some ContiguousBytes,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> TypedPath<Route> {
-    try decode(type, from: data, policy: .strict, limits: limits).path
+    try decode(type, from: bytes, policy: .strict, limits: limits).path
   }
 
   /// Decodes a typed path from JSON bytes under a policy, migrating older documents.
   ///
   /// - Parameters:
   ///   - type: The typed path type, as in `TypedPath<Route>.self`.
-  ///   - data: JSON in the documented format.
+  ///   - bytes: JSON in the documented format: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - policy: What to do with elements that cannot be restored.
   ///   - limits: Bounds on the input.
-  /// - Returns: The path and the elements dropped.
+  /// - Returns: The path, the elements dropped, the saved version and the migrations applied.
   /// - Throws: ``NavCodingError`` when the document cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decode<Route: Hashable & Sendable>(
-    _ type: TypedPath<Route>.Type, from data: Data, policy: NavDecodingPolicy,
+    _ type: TypedPath<Route>.Type, from bytes: some ContiguousBytes, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<TypedPath<Route>> {
-    let (saved, damage) = try withBytes(of: data) { (bytes) throws(NavCodingError) in
-      try parseDocument(bytes, limits: limits, salvaging: policy == .prefix)
-    }
-    let document = try schema.migrate(saved)
-    let (routes, dropped) = try decodeElements(count: document.elements.count, policy: policy) {
-      (index) throws(NavCodingError) -> Route in
-      let saved = document.elements[index]
-      let element = try element(tag: saved.tag, payload: saved.payload, at: index)
-      guard let route = element.value(as: Route.self) else {
-        throw NavCodingError(
-          .unexpectedType, elementIndex: index, tag: saved.tag, jsonPath: "$[\(index)]",
-          reason:
-            "the element is a \(_typeName(element.valueType, qualified: true)), "
-            + "not a \(_typeName(Route.self, qualified: true))")
-      }
-      return route
-    }
-    var restoration = NavRestoration(path: TypedPath(routes), droppedElements: dropped)
-    restoration.recordDamage(damage, afterElements: routes.count)
-    return restoration
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try decodeDocument(bytes, policy: policy, limits: limits, as: route(Route.self))
+    }.map(TypedPath.init)
   }
 }
 
-/// Runs `body` over the bytes of `data`, keeping the error's type.
+extension NavTypeRegistry {
+  /// The bytes of a restored path at today's version when its document was of an older one, for
+  /// a service that upgrades stored documents as it reads them; `nil` when the document was
+  /// already current.
+  ///
+  /// ```swift
+  /// let restoration = try registry.decodePath(from: row.body, policy: .strict)
+  /// if let upgraded = try registry.upgradedDocument(of: restoration) {
+  ///   try store(upgraded)  // written once, read at today's version from then on
+  /// }
+  /// ```
+  ///
+  /// - Parameter restoration: What ``decodePath(from:policy:limits:)`` returned.
+  /// - Returns: The path's document at the schema's version, or `nil`.
+  /// - Throws: ``NavCodingError`` when an element cannot be written, as `encode(_:)` does.
+  /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
+  public func upgradedDocument(of restoration: NavRestoration<NavPath>) throws(NavCodingError)
+    -> Data?
+  {
+    restoration.wasMigrated ? try encode(restoration.path) : nil
+  }
+
+  /// The bytes of a restored typed path at today's version when its document was of an older
+  /// one; `nil` when it was already current.
+  ///
+  /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
+  /// - Returns: The path's document at the schema's version, or `nil`.
+  /// - Throws: ``NavCodingError`` when a route cannot be written.
+  /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
+  public func upgradedDocument<Route: Hashable & Sendable>(
+    of restoration: NavRestoration<TypedPath<Route>>
+  ) throws(NavCodingError) -> Data? {
+    restoration.wasMigrated ? try encode(restoration.path) : nil
+  }
+}
+
+/// Runs `body` over contiguous bytes, keeping the error's type.
 func withBytes<Result>(
-  of data: Data, _ body: (UnsafeRawBufferPointer) throws(NavCodingError) -> Result
+  of bytes: some ContiguousBytes, _ body: (UnsafeRawBufferPointer) throws(NavCodingError) -> Result
 ) throws(NavCodingError) -> Result {
-  let result = data.withUnsafeBytes { bytes in
+  let result = bytes.withUnsafeBytes { bytes in
     Swift.Result { () throws(NavCodingError) in try body(bytes) }
   }
   return try result.get()

@@ -1,5 +1,11 @@
 public import NavCore
 
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
 extension NavPath {
   /// A path as saved data: the format version and, per element, its tag and its payload as JSON.
   ///
@@ -81,22 +87,84 @@ extension NavPath.CodableRepresentation {
   ///
   /// - Complexity: O(*n*), where *n* is the number of elements.
   public var jsonValue: JSONValue {
-    var positions: [String: Int] = [:]
-    var tags: [JSONValue] = []
-    var pairs: [JSONValue] = []
-    pairs.reserveCapacity(elements.count)
-    for element in elements {
-      let position: Int
-      if let known = positions[element.tag] {
-        position = known
-      } else {
-        position = tags.count
-        positions[element.tag] = position
-        tags.append(.string(element.tag))
-      }
-      pairs.append([JSONValue(position), element.payload])
+    let (tags, positions) = tagTable()
+    let pairs = zip(positions, elements).map { (position, element) -> JSONValue in
+      [JSONValue(position), element.payload]
     }
-    return ["version": JSONValue(version), "tags": .array(tags), "elements": .array(pairs)]
+    return [
+      "version": JSONValue(version), "tags": .array(tags.map(JSONValue.string)),
+      "elements": .array(pairs),
+    ]
+  }
+
+  /// The representation as compact JSON bytes in the documented layout, exactly as
+  /// `NavTypeRegistry.encode(_:)` writes the path: payload numbers keep their text and members
+  /// their order.
+  ///
+  /// ```swift
+  /// let saved = try NavPath.CodableRepresentation(jsonBytes: body)
+  /// String(decoding: saved.jsonBytes, as: UTF8.self) == String(decoding: body, as: UTF8.self)
+  /// // true for any document NavCodable wrote
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the output.
+  public var jsonBytes: [UInt8] {
+    let (tags, positions) = tagTable()
+    var writer = JSONWriter(capacity: 48 + elements.count * 24)
+    writer.writeDocumentOpening(version: version, tags: tags)
+    for (index, element) in elements.enumerated() {
+      writer.writePairOpening(tagPosition: positions[index], isFirst: index == 0)
+      writer.write(element.payload)
+      writer.write(byte: UInt8(ascii: "]"))
+    }
+    writer.write(raw: "]}")
+    return writer.bytes
+  }
+
+  /// Reads a representation from JSON bytes in the documented layout, without a registry and
+  /// without migrating it; numbers keep their text and members their order.
+  ///
+  /// A service can read what a client sent, look at its ``version`` and elements, and store or
+  /// forward it unchanged:
+  ///
+  /// ```swift
+  /// let saved = try NavPath.CodableRepresentation(jsonBytes: body)
+  /// saved.elements.map(\.tag)  // ["category", "recipe"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: JSON in the documented layout: `Data`, `[UInt8]` or any contiguous bytes.
+  ///   - limits: Bounds on the input.
+  /// - Throws: ``NavCodable/NavCodingError`` of kind ``NavCodable/NavCodingError/Kind/malformedJSON``
+  ///   naming the byte offset or the member that is wrong, or
+  ///   ``NavCodable/NavCodingError/Kind/limitExceeded``.
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public init(
+    jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()
+  )
+    throws(NavCodingError)
+  {
+    self = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try Self.parse(bytes, limits: limits).document.representation
+    }
+  }
+
+  /// The distinct tags in order of first appearance, and each element's position among them.
+  private func tagTable() -> (tags: [String], positions: [Int]) {
+    var known: [String: Int] = [:]
+    var tags: [String] = []
+    var positions: [Int] = []
+    positions.reserveCapacity(elements.count)
+    for element in elements {
+      if let position = known[element.tag] {
+        positions.append(position)
+      } else {
+        known[element.tag] = tags.count
+        positions.append(tags.count)
+        tags.append(element.tag)
+      }
+    }
+    return (tags, positions)
   }
 
   /// Reads a representation from a JSON value in the documented layout.
@@ -110,6 +178,26 @@ extension NavPath.CodableRepresentation {
   public init(jsonValue: JSONValue, limits: NavDecodingLimits = NavDecodingLimits())
     throws(NavCodingError)
   {
+    self = try SavedDocument(jsonValue: jsonValue, limits: limits).representation
+  }
+}
+
+/// A path document as read: its version, its tag table, and each element as its tag's position
+/// and its payload. Decoding at the current version works on it directly, resolving each tag once.
+struct SavedDocument {
+  var version: Int
+  var tags: [String]
+  var pairs: [(tagPosition: Int, payload: JSONValue)]
+
+  /// Creates a document from what the canonical reader read.
+  init(_ canonical: JSONParser.CanonicalDocument) {
+    version = canonical.version
+    tags = canonical.tags
+    pairs = canonical.pairs
+  }
+
+  /// Reads a document from a JSON value in the documented layout.
+  init(jsonValue: JSONValue, limits: NavDecodingLimits) throws(NavCodingError) {
     guard case .object(let members) = jsonValue else {
       throw shapeError("$", "expected an object with version, tags and elements")
     }
@@ -142,8 +230,10 @@ extension NavPath.CodableRepresentation {
     guard let tags else { throw shapeError("$", "missing member \"tags\"") }
     guard let pairs else { throw shapeError("$", "missing member \"elements\"") }
     try limits.checkElementCount(pairs.count)
-    var elements: [Element] = []
-    elements.reserveCapacity(pairs.count)
+    self.version = version
+    self.tags = tags
+    self.pairs = []
+    self.pairs.reserveCapacity(pairs.count)
     for (index, pair) in pairs.enumerated() {
       guard case .array(let parts) = pair, parts.count == 2, case .number(let text) = parts[0],
         let position = Int(text), tags.indices.contains(position)
@@ -152,9 +242,15 @@ extension NavPath.CodableRepresentation {
           "$.elements[\(index)]",
           "expected a pair of a position in tags (0..<\(tags.count)) and a payload")
       }
-      elements.append(Element(tag: tags[position], payload: parts[1]))
+      self.pairs.append((position, parts[1]))
     }
-    self.init(version: version, elements: elements)
+  }
+
+  /// The document with each element's tag spelled out, as migrations see it.
+  var representation: NavPath.CodableRepresentation {
+    NavPath.CodableRepresentation(
+      version: version,
+      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 }
 

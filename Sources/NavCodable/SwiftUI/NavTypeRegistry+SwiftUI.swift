@@ -54,25 +54,27 @@ extension NavTypeRegistry {
   /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing.
   ///
   /// - Parameters:
-  ///   - data: A flat JSON array of type names and JSON strings, top element first.
+  ///   - bytes: A flat JSON array of type names and JSON strings, top element first.
   ///   - limits: Bounds on the input; ``NavDecodingLimits/maxNestingDepth`` applies to each
   ///     element's own JSON.
   /// - Returns: The path.
   /// - Throws: ``NavCodingError`` saying what failed, where and why.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decodePath(
-    fromSwiftUIRepresentation data: Data, limits: NavDecodingLimits = NavDecodingLimits()
+    fromSwiftUIRepresentation bytes: some ContiguousBytes,
+    limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavPath {
-    try decodePath(fromSwiftUIRepresentation: data, policy: .strict, limits: limits).path
+    try decodePath(fromSwiftUIRepresentation: bytes, policy: .strict, limits: limits).path
   }
 
   /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy.
   ///
   /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
-  /// one whose payload does not decode.
+  /// one whose payload does not decode. SwiftUI's format has no version: the restoration reports
+  /// the schema's version as the saved one, and no migrations.
   ///
   /// - Parameters:
-  ///   - data: A flat JSON array of type names and JSON strings, top element first.
+  ///   - bytes: A flat JSON array of type names and JSON strings, top element first.
   ///   - policy: What to do with elements that cannot be restored.
   ///   - limits: Bounds on the input.
   /// - Returns: The path and the elements dropped.
@@ -80,10 +82,10 @@ extension NavTypeRegistry {
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decodePath(
-    fromSwiftUIRepresentation data: Data, policy: NavDecodingPolicy,
+    fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    try withBytes(of: data) { (bytes) throws(NavCodingError) in
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       try decodePath(swiftUIBytes: bytes, policy: policy, limits: limits)
     }
   }
@@ -125,7 +127,9 @@ extension NavTypeRegistry {
         throw located
       }
     }
-    return NavRestoration(path: NavPath(elements), droppedElements: dropped)
+    return NavRestoration(
+      path: NavPath(elements), droppedElements: dropped, savedVersion: schema.version,
+      currentVersion: schema.version)
   }
 
   /// The strings of a flat JSON array of strings.

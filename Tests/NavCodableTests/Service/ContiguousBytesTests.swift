@@ -1,0 +1,72 @@
+import NavCodable
+import NavCore
+import Testing
+
+/// Documents read from `[UInt8]`, `Data` and raw buffers alike, and the byte-level forms of
+/// `JSONValue` and `NavPath.CodableRepresentation`.
+@Suite struct ContiguousBytesTests {
+  private let saved =
+    #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+  private let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
+
+  @Test func pathsDecodeFromArraysDataAndRawBuffers() throws {
+    let registry = recipesRegistry()
+    let bytes = Array(saved.utf8)
+    #expect(try registry.decodePath(from: bytes) == path)
+    #expect(try registry.decodePath(from: data(saved)) == path)
+    #expect(try bytes.withUnsafeBytes { try registry.decodePath(from: $0) } == path)
+    #expect(
+      try registry.decode(
+        TypedPath<Category>.self,
+        from: Array(#"{"version":1,"tags":["category"],"elements":[[0,"mains"]]}"#.utf8)) == [
+          .mains
+        ])
+  }
+
+  @Test func representationBytesAreExactlyWhatTheRegistryWrites() throws {
+    let registry = recipesRegistry()
+    let representation = try registry.representation(of: path)
+    #expect(String(decoding: representation.jsonBytes, as: UTF8.self) == saved)
+    #expect(try NavPath.CodableRepresentation(jsonBytes: Array(saved.utf8)) == representation)
+  }
+
+  @Test func representationBytesKeepNumbersAndMemberOrder() throws {
+    let text =
+      #"{"version":7,"tags":["x"],"elements":[[0,{"z":18446744073709551616,"a":0.10}],[0,[]]]}"#
+    let representation = try NavPath.CodableRepresentation(jsonBytes: data(text))
+    #expect(representation.version == 7)
+    #expect(representation.elements.map(\.tag) == ["x", "x"])
+    #expect(String(decoding: representation.jsonBytes, as: UTF8.self) == text)
+  }
+
+  @Test func representationBytesReportWhereTheyAreWrong() {
+    #expect(
+      throwsDescription {
+        try NavPath.CodableRepresentation(jsonBytes: Array(#"{"version":1,"tags":[],"#.utf8))
+      } == "malformed JSON at $ (byte 23): expected a member name in quotes, found end of input")
+    #expect(
+      throwsDescription {
+        try NavPath.CodableRepresentation(jsonBytes: Array(#"{"version":"1"}"#.utf8))
+      } == #"malformed JSON at $.version: expected an integer, found string "1""#)
+  }
+
+  @Test func jsonValueBytesRoundTripExactly() throws {
+    let text = #"{"b":[1,-2.5e+3,true,null],"a":"\u0001é"}"#
+    let value = try JSONValue(jsonBytes: Array(text.utf8))
+    #expect(value.jsonString == #"{"b":[1,-2.5e+3,true,null],"a":"\u0001é"}"#)
+    #expect(value.jsonBytes == Array(value.jsonString.utf8))
+    #expect(value.description == value.jsonString)
+  }
+
+  @Test func jsonValueBytesApplyTheLimits() {
+    var limits = NavDecodingLimits()
+    limits.maxNestingDepth = 2
+    #expect(
+      throwsDescription { try JSONValue(jsonBytes: Array("[[[1]]]".utf8), limits: limits) }
+        == "limit exceeded at $[0][0] (byte 2): nesting is deeper than the limit of 2 levels in a payload"
+    )
+    #expect(
+      throwsDescription { try JSONValue(jsonBytes: Array("[1,]".utf8)) }
+        == "malformed JSON at $[1] (byte 3): expected a value, found ']'")
+  }
+}
