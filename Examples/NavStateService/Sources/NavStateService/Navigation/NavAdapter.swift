@@ -33,7 +33,7 @@ public struct NavAdapter: Sendable {
 
   /// A whole-app state from a document of this or an older version, migrated.
   public func state(from bytes: [UInt8]) throws(NavCodingError) -> AppState {
-    try registry.decode(AppState.self, from: Data(bytes), limits: limits)
+    try registry.decode(AppState.self, from: bytes, limits: limits)
   }
 
   /// The document of a whole-app state, at the current version.
@@ -43,7 +43,7 @@ public struct NavAdapter: Sendable {
 
   /// A path from a path document (`{"version":3,"tags":[...],"elements":[...]}`), migrated.
   public func path(from bytes: [UInt8]) throws(NavCodingError) -> NavPath {
-    try registry.decodePath(from: Data(bytes), limits: limits)
+    try registry.decodePath(from: bytes, limits: limits)
   }
 
   /// The path document of a path, at the current version.
