@@ -1,0 +1,59 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// A reference Linux service on Hummingbird and SQLite (GRDB). It lives in its own package so that
+// the library keeps zero dependencies. Start it with
+// `swift run --package-path Examples/NavStateService nav-state-service --port 8080`.
+let package = Package(
+  name: "NavStateService",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "NavStateService", targets: ["NavStateService"]),
+    .executable(name: "nav-state-service", targets: ["nav-state-service"]),
+  ],
+  dependencies: [
+    .package(name: "swift-nav-state", path: "../.."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+  ],
+  targets: [
+    .target(
+      name: "NavStateService",
+      dependencies: [
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "nav-state-service",
+      dependencies: [
+        "NavStateService",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "NavStateServiceTests",
+      dependencies: [
+        "NavStateService",
+        .product(name: "NavCore", package: "swift-nav-state"),
+        .product(name: "NavCodable", package: "swift-nav-state"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

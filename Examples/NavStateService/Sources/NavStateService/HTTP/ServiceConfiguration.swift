@@ -1,0 +1,25 @@
+/// How the service runs: where it listens, where it stores, and its limits.
+public struct ServiceConfiguration: Sendable {
+  /// The address to listen on.
+  public var host: String
+  /// The port to listen on; 0 picks a free one.
+  public var port: Int
+  /// The SQLite file.
+  public var databasePath: String
+  /// How many changes each user's log keeps.
+  public var changeLogLength: Int
+  /// The largest request body accepted, in bytes.
+  public var maxBodyBytes: Int
+
+  /// Creates a configuration.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, databasePath: String,
+    changeLogLength: Int = 100, maxBodyBytes: Int = 64 * 1024
+  ) {
+    self.host = host
+    self.port = port
+    self.databasePath = databasePath
+    self.changeLogLength = changeLogLength
+    self.maxBodyBytes = maxBodyBytes
+  }
+}

@@ -1,0 +1,54 @@
+/// A request the service refuses for reasons of its own (users, revisions, bodies), as opposed to
+/// the library's errors about documents, links and states.
+public enum ServiceFailure: Error, Hashable, Sendable {
+  /// The user id in the URL is empty, too long or holds characters other than letters, digits,
+  /// `-` and `_`.
+  case invalidUser(String)
+  /// No state is stored for the user.
+  case unknownUser(String)
+  /// A write without an `If-Match` header naming the revision it is based on.
+  case missingRevision
+  /// An `If-Match` header or `since` parameter that is not a revision number.
+  case invalidRevision(String)
+  /// A write based on a revision that is no longer the current one.
+  case staleRevision(given: Int, current: Int)
+  /// A revision newer than the user's current one.
+  case revisionAhead(given: Int, current: Int)
+  /// A body larger than the service accepts.
+  case bodyTooLarge(limit: Int)
+  /// A body that is not UTF-8 text where text is expected.
+  case invalidText
+  /// A pop from an empty stack.
+  case emptyStack(AppTab)
+  /// A method and path the service does not serve.
+  case noRoute(method: String, path: String)
+}
+
+extension ServiceFailure: CustomStringConvertible {
+  /// What was wrong, in a sentence a person can act on.
+  public var description: String {
+    switch self {
+    case .invalidUser(let user):
+      "user id \(user.debugDescription) is not 1-64 letters, digits, \"-\" or \"_\""
+    case .unknownUser(let user):
+      "no state is stored for user \(user.debugDescription); create it with PUT and If-Match: 0"
+    case .missingRevision:
+      "a write needs an If-Match header with the revision it is based on (0 for a new user)"
+    case .invalidRevision(let text):
+      "\(text.debugDescription) is not a revision number"
+    case .staleRevision(let given, let current):
+      "the write is based on revision \(given) but the current revision is \(current); "
+        + "fetch the changes since \(given) and retry"
+    case .revisionAhead(let given, let current):
+      "revision \(given) is newer than the current revision \(current)"
+    case .bodyTooLarge(let limit):
+      "the body is larger than \(limit) bytes"
+    case .invalidText:
+      "the body is not UTF-8 text"
+    case .emptyStack(let tab):
+      "the \(tab.rawValue) stack is empty; there is nothing to pop"
+    case .noRoute(let method, let path):
+      "no endpoint serves \(method) \(path)"
+    }
+  }
+}

@@ -1,0 +1,170 @@
+internal import NavCodable
+internal import NavCore
+
+/// What a write answers: the revision it produced and the transition it made, as JSON text.
+public struct WriteResult: Sendable, Equatable {
+  /// The revision the write produced.
+  public var revision: Int
+  /// The transition from the revision before, as JSON text.
+  public var transition: String
+}
+
+/// What a client that holds an older revision needs to reach the current one.
+public enum CatchUp: Sendable, Equatable {
+  /// The transitions since the client's revision, oldest first.
+  case changes(revision: Int, [StoredChange])
+  /// The whole state, when the log no longer reaches back to the client's revision.
+  case state(StoredState)
+}
+
+/// The service's operations, independent of HTTP: each takes outside input, validates all of it,
+/// and stores nothing unless everything is valid.
+///
+/// Each write names the revision it is based on; `nil` applies a relative change (push, open,
+/// pop, select) to whatever the current revision is, which loses nothing either, since the change
+/// is applied to the stored state inside the transaction.
+public struct StateService: Sendable {
+  /// The NavCodable adapter.
+  public let adapter: NavAdapter
+  /// The database.
+  public let store: StateStore
+
+  /// Creates the service.
+  public init(adapter: NavAdapter, store: StateStore) {
+    self.adapter = adapter
+    self.store = store
+  }
+
+  /// The path document of the stack a deep link opens.
+  ///
+  /// - Throws: `DeepLinkError` for a link the table cannot read, `DestinationError` for a stack
+  ///   with a value no screen shows.
+  public func resolve(_ link: String) throws -> [UInt8] {
+    let path = try RecipesDomain.links.navPath(parsing: link)
+    _ = try RecipesDomain.destinations.screens(for: path)
+    return try adapter.document(of: path)
+  }
+
+  /// The user's state, migrated to the current schema; an older document is written back
+  /// upgraded.
+  public func state(of user: String) async throws -> StoredState {
+    guard let stored = try await store.state(of: user) else {
+      throw ServiceFailure.unknownUser(user)
+    }
+    guard stored.version < adapter.currentVersion else { return stored }
+    let upgraded = StoredState(
+      revision: stored.revision, version: adapter.currentVersion,
+      document: try adapter.document(of: try Self.restore(stored.document, with: adapter)))
+    try await store.upgrade(user: user, to: upgraded)
+    return upgraded
+  }
+
+  /// Replaces the user's whole state with a document, creating the user at base revision 0.
+  ///
+  /// The document's tabs are taken into the app's tabs, in the app's order
+  /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack.
+  public func put(user: String, base: Int, document: [UInt8]) async throws -> WriteResult {
+    let state = try Self.restore(document, with: adapter)
+    try Self.validate(state)
+    return try await change(user: user, base: base, mayCreate: true) { _ in state }
+  }
+
+  /// Pushes the values of a path document on the selected tab's stack.
+  public func push(user: String, base: Int?, document: [UInt8]) async throws -> WriteResult {
+    let pushed = try adapter.path(from: document)
+    return try await change(user: user, base: base) { state in
+      var next = state
+      next.updateStack(for: next.selection) { $0.append(contentsOf: pushed) }
+      return next
+    }
+  }
+
+  /// Opens a deep link on top of the selected tab's stack.
+  public func open(user: String, base: Int?, link: String) async throws -> WriteResult {
+    try await change(user: user, base: base) { state in
+      var next = state
+      var stack = state.selectedStack
+      try stack.open(link, with: RecipesDomain.links, placement: .onTopOfStack)
+      next.updateStack(for: next.selection) { $0 = stack }
+      return next
+    }
+  }
+
+  /// Pops the top of the selected tab's stack.
+  public func pop(user: String, base: Int?) async throws -> WriteResult {
+    try await change(user: user, base: base) { state in
+      var next = state
+      let popped = next.updateStack(for: next.selection) { $0.popLast() }
+      guard popped ?? nil != nil else {
+        throw ServiceFailure.emptyStack(state.selection)
+      }
+      return next
+    }
+  }
+
+  /// Pops the selected tab's stack to its root.
+  public func popToRoot(user: String, base: Int?) async throws -> WriteResult {
+    try await change(user: user, base: base) { state in
+      var next = state
+      next.updateStack(for: next.selection) { $0.removeAll() }
+      return next
+    }
+  }
+
+  /// Selects a tab, given by its saved payload (as in `settings`).
+  public func select(user: String, base: Int?, tab name: String) async throws -> WriteResult {
+    let tab = try adapter.tab(named: name)
+    return try await change(user: user, base: base) { state in
+      var next = state
+      _ = next.select(tab)
+      return next
+    }
+  }
+
+  /// What a client at a revision needs to reach the current state.
+  public func changes(of user: String, since revision: Int) async throws -> CatchUp {
+    guard let found = try await store.changes(of: user, since: revision) else {
+      throw ServiceFailure.unknownUser(user)
+    }
+    guard revision <= found.state.revision else {
+      throw ServiceFailure.revisionAhead(given: revision, current: found.state.revision)
+    }
+    guard let changes = found.changes else { return .state(try await state(of: user)) }
+    return .changes(revision: found.state.revision, changes)
+  }
+
+  /// Runs a change in one transaction: reads the stored state, applies the change, validates the
+  /// result and stores it with its transition.
+  private func change(
+    user: String, base: Int?, mayCreate: Bool = false,
+    _ apply: @escaping @Sendable (AppState) throws -> AppState
+  ) async throws -> WriteResult {
+    let adapter = self.adapter
+    let written = try await store.write(user: user, base: base, mayCreate: mayCreate) { stored in
+      let current = try stored.map { try Self.restore($0.document, with: adapter) }
+      let before = current ?? RecipesDomain.initialState
+      let next = try apply(before)
+      try Self.validate(next)
+      let transition = try adapter.json(of: before.transition(to: next))
+      return StateUpdate(
+        document: try adapter.document(of: next), version: adapter.currentVersion,
+        transition: "\(transition)")
+    }
+    return WriteResult(revision: written.revision, transition: written.update.transition)
+  }
+
+  /// A stored document as a state with the app's tabs, in the app's order, whatever version of
+  /// the app wrote it: decoding migrates its values, reconciling takes it into today's tabs.
+  static func restore(_ document: [UInt8], with adapter: NavAdapter) throws(NavCodingError)
+    -> AppState
+  {
+    RecipesDomain.initialState.reconciled(with: try adapter.state(from: document)).state
+  }
+
+  /// Checks that every value on a state's stacks has a screen.
+  static func validate(_ state: AppState) throws {
+    for stack in state.stacks {
+      _ = try RecipesDomain.destinations.screens(for: stack)
+    }
+  }
+}

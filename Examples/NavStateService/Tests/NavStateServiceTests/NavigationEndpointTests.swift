@@ -1,0 +1,100 @@
+import HTTPTypes
+import NavStateService
+import Testing
+
+@Suite struct NavigationEndpointTests {
+  @Test func aPushAppendsThePathDocumentsValuesToTheSelectedStack() async throws {
+    let (push, state) = try await TestServer().test { client in
+      try await client.create("ana")
+      let push = try await client.send(
+        .post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      return (push, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(push.status == .ok)
+    #expect(push.revision == 2)
+    #expect(
+      push.text
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"stackChanges":["#
+        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,42]]}],"switchedTab":null}}"#)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        + #""selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}"#)
+  }
+
+  @Test func anOpenPushesTheLinksStackOnTopOfTheSelectedStack() async throws {
+    let open = try await TestServer().test { client in
+      try await client.create("ana")
+      _ = try await client.send(.post, "/users/ana/push", ifMatch: 1, body: Documents.recipe(42))
+      return try await client.send(
+        .post, "/users/ana/open", ifMatch: 2, body: "recipes://step/3")
+    }
+    #expect(open.status == .ok)
+    #expect(
+      open.text
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"stackChanges":["#
+        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,3]]}],"switchedTab":null}}"#)
+  }
+
+  @Test func aPopRemovesTheTopOfTheSelectedStack() async throws {
+    let pop = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      return try await client.send(.post, "/users/ana/pop", ifMatch: 1)
+    }
+    #expect(pop.status == .ok)
+    #expect(
+      pop.text
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
+        + #"{"tab":[0,"recipes"],"popCount":1,"pushed":[]}],"switchedTab":null}}"#)
+  }
+
+  @Test func aPopToRootEmptiesTheSelectedStackOnly() async throws {
+    let (pop, state) = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      let pop = try await client.send(.post, "/users/ana/pop-to-root", ifMatch: 1)
+      return (pop, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(
+      pop.text
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
+        + #"{"tab":[0,"recipes"],"popCount":3,"pushed":[]}],"switchedTab":null}}"#)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        + #""selection":[0,"recipes"],"stacks":[[],[[1,"units"]]]}}"#)
+  }
+
+  @Test func aSelectSwitchesTabsAndLaterPushesGoOnTheNewTab() async throws {
+    let (select, push) = try await TestServer().test { client in
+      try await client.create("ana")
+      let select = try await client.send(.post, "/users/ana/select/settings", ifMatch: 1)
+      let push = try await client.send(
+        .post, "/users/ana/open", ifMatch: 2, body: "recipes://settings/account")
+      return (select, push)
+    }
+    #expect(
+      select.text
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":[],"#
+        + #""switchedTab":[0,"settings"]}}"#)
+    #expect(
+      push.text
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"stackChanges":["#
+        + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[1,"account"]]}],"switchedTab":null}}"#)
+  }
+
+  @Test func aRelativeChangeWithIfMatchStarAppliesToTheCurrentRevision() async throws {
+    let (push, state) = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      let push = try await client.send(
+        .post, "/users/ana/push", condition: "*", body: Documents.step(3))
+      return (push, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(push.status == .ok)
+    #expect(push.revision == 2)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,"desserts"],[2,42],[3,2],[3,3]],[[4,"units"]]]}}"#)
+  }
+}

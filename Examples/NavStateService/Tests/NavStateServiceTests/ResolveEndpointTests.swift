@@ -1,0 +1,55 @@
+import HTTPTypes
+import NavCodable
+import NavCore
+import NavStateService
+import Testing
+
+@Suite struct ResolveEndpointTests {
+  @Test func resolvesALinkToThePathDocumentOfTheWholeStack() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(
+        .get, "/links/resolve?link=recipes://category/desserts/recipe/42/step/2")
+    }
+    #expect(reply.status == .ok)
+    #expect(
+      reply.text
+        == #"{"version":3,"tags":["category","recipe","step"],"elements":[[0,"desserts"],[1,42],[2,2]]}"#
+    )
+  }
+
+  @Test func resolvesAWebLink() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/links/resolve?link=https://recipes.example.com/settings/units")
+    }
+    #expect(reply.status == .ok)
+    #expect(reply.text == #"{"version":3,"tags":["settings"],"elements":[[0,"units"]]}"#)
+  }
+
+  @Test func aLinkTheTableCannotReadIsA422WithTheLibrarysMessageAndOffset() async throws {
+    let link = "recipes://category/desserts/pasta/1"
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/links/resolve?link=\(link)")
+    }
+    var expected: DeepLinkError?
+    do { _ = try RecipesDomain.links.navPath(parsing: link) } catch { expected = error }
+    let error = try #require(expected)
+    let offset = try #require(error.offset)
+    #expect(reply.status == .unprocessableContent)
+    let body = try reply.json
+    #expect(body["error"]?["domain"] == "DeepLinkError")
+    #expect(body["error"]?["code"] == "unknownSegment")
+    #expect(body["error"]?["message"] == .string("\(error)"))
+    #expect(body["error"]?["location"]?["offset"] == JSONValue(offset))
+  }
+
+  @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/links/resolve?link=recipes://step/2")
+    }
+    #expect(reply.status == .unprocessableContent)
+    let body = try reply.json
+    #expect(body["error"]?["domain"] == "DestinationError")
+    #expect(body["error"]?["code"] == "unregistered")
+    #expect(body["error"]?["location"]?["elementIndex"] == 0)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+import NavCodable
+import NavCore
+import NavStateService
+import Testing
+
+@Suite struct StateStoreTests {
+  private let adapter = NavAdapter(registry: RecipesDomain.types)
+
+  private func store(changeLogLength: Int = 100) throws -> StateStore {
+    try StateStore(database: DatabaseQueue(), changeLogLength: changeLogLength)
+  }
+
+  private func state() throws -> AppState {
+    try AppState(
+      tabs: AppTab.allCases, selection: .settings,
+      stacks: [
+        NavPath([Category.desserts, RecipeID(rawValue: 42), 2]), NavPath([SettingsPane.units]),
+      ])
+  }
+
+  @Test func ourDocumentRoundTripsThroughSQLiteByteForByte() async throws {
+    let store = try store()
+    let document = try adapter.document(of: try state())
+    let written = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+      StateUpdate(document: document, version: 3, transition: "{}")
+    }
+    let read = try #require(try await store.state(of: "ana"))
+    #expect(written.revision == 1)
+    #expect(read == StoredState(revision: 1, version: 3, document: document))
+    #expect(try adapter.state(from: read.document) == (try state()))
+  }
+
+  @Test func aPathRepresentationRoundTripsAsAJSONColumn() throws {
+    let queue = try DatabaseQueue()
+    let path = NavPath([Category.mains, RecipeID(rawValue: 7), 1])
+    let json = "\(try adapter.registry.representation(of: path).jsonValue)"
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE paths (json TEXT NOT NULL)")
+      try db.execute(sql: "INSERT INTO paths (json) VALUES (?)", arguments: [json])
+    }
+    let read = try queue.read { try String.fetchOne($0, sql: "SELECT json FROM paths") }
+    #expect(read == json)
+    #expect(try adapter.path(from: Array(try #require(read).utf8)) == path)
+  }
+
+  @Test func aWriteThatThrowsLeavesNothingBehind() async throws {
+    let store = try store()
+    await #expect(throws: ServiceFailure.emptyStack(.recipes)) {
+      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        throw ServiceFailure.emptyStack(.recipes)
+      }
+    }
+    #expect(try await store.state(of: "ana") == nil)
+    let changes = try await store.database.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM navChange")
+    }
+    #expect(changes == 0)
+  }
+
+  @Test func aWriteBasedOnAnOlderRevisionIsRefused() async throws {
+    let store = try store()
+    let update = StateUpdate(document: [], version: 3, transition: "{}")
+    _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
+    await #expect(throws: ServiceFailure.staleRevision(given: 0, current: 1)) {
+      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
+    }
+  }
+
+  @Test func theChangeLogKeepsTheLastChangesOnly() async throws {
+    let store = try store(changeLogLength: 2)
+    for base in 0..<4 {
+      _ = try await store.write(user: "ana", base: base, mayCreate: true) { _ in
+        StateUpdate(document: [], version: 3, transition: "\(base)")
+      }
+    }
+    let recent = try #require(try await store.changes(of: "ana", since: 2))
+    #expect(recent.changes?.map(\.transition) == ["2", "3"])
+    let old = try #require(try await store.changes(of: "ana", since: 1))
+    #expect(old.changes == nil)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import NavCodable
+import NavCore
+import NavStateService
+
+/// A service on a new SQLite file in a temporary folder, and helpers to call it.
+struct TestServer {
+  let databasePath: String
+  let app: any ApplicationProtocol
+
+  init(changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    databasePath = folder.appendingPathComponent("state.sqlite").path
+    app = try buildApplication(
+      ServiceConfiguration(
+        port: 0, databasePath: databasePath, changeLogLength: changeLogLength,
+        maxBodyBytes: maxBodyBytes))
+  }
+
+  /// Runs a test against the routes, without a socket.
+  func test<Value: Sendable>(
+    _ setup: TestingSetup = .router,
+    _ body: @Sendable (any TestClientProtocol) async throws -> Value
+  ) async throws -> Value {
+    try await app.test(setup, body)
+  }
+
+  /// The rows of a table, read straight from the database file.
+  func rowCount(_ table: String) throws -> Int {
+    let queue = try DatabaseQueue(path: databasePath)
+    return try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+  }
+}
+
+/// A response: its status, ETag revision and body text.
+struct Reply: Sendable {
+  var status: HTTPResponse.Status
+  var revision: Int?
+  var text: String
+
+  /// The body parsed as JSON (members in any order).
+  var json: JSONValue {
+    get throws { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+  }
+}
+
+extension TestClientProtocol {
+  /// Sends a request and returns the reply; `ifMatch` is sent as `"n"`, `condition` as it is.
+  func send(
+    _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil, condition: String? = nil,
+    body: String? = nil
+  ) async throws -> Reply {
+    var headers: HTTPFields = [:]
+    if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
+    return try await execute(
+      uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
+    ) { response in
+      let tag = response.headers[.eTag].map { $0.filter(\.isNumber) }.flatMap { Int($0) }
+      return Reply(status: response.status, revision: tag, text: String(buffer: response.body))
+    }
+  }
+
+  /// Creates a user's state from a document and returns the revision (1).
+  @discardableResult
+  func create(_ user: String, document: String = Documents.empty) async throws -> Int {
+    let reply = try await send(.put, "/users/\(user)/state", ifMatch: 0, body: document)
+    guard reply.status == .ok, let revision = reply.revision else {
+      throw ReplyError(reply: reply)
+    }
+    return revision
+  }
+}
+
+/// An unexpected reply, thrown so the test fails with the body in its message.
+struct ReplyError: Error, CustomStringConvertible {
+  var reply: Reply
+  var description: String { "unexpected \(reply.status): \(reply.text)" }
+}
+
+/// Documents the tests send.
+enum Documents {
+  /// Both stacks empty, the recipes tab selected.
+  static let empty =
+    #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+    + #""selection":[0,"recipes"],"stacks":[[],[]]}}"#
+
+  /// Desserts, apple pie and step 2 on the recipes tab; the units pane on the settings tab.
+  static let browsing =
+    #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
+    + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+    + #""stacks":[[[1,"desserts"],[2,42],[3,2]],[[4,"units"]]]}}"#
+
+  /// The same state as the first version of the app saved it: recipes were tagged `dish` and
+  /// desserts were `sweets`.
+  static let browsingVersion1 =
+    #"{"version":1,"tags":["tab","category","dish","step","settings"],"state":{"#
+    + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+    + #""stacks":[[[1,"sweets"],[2,42],[3,2]],[[4,"units"]]]}}"#
+
+  /// A path document of one recipe.
+  static func recipe(_ id: Int) -> String {
+    #"{"version":3,"tags":["recipe"],"elements":[[0,\#(id)]]}"#
+  }
+
+  /// A path document of one step.
+  static func step(_ number: Int) -> String {
+    #"{"version":3,"tags":["step"],"elements":[[0,\#(number)]]}"#
+  }
+}
