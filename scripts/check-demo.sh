@@ -23,6 +23,7 @@ expect_status() {
 expect_status 0
 grep -q "Restore a file saved by version 1" "$scratch/out"
 grep -q "popToRoot() refused: the guard" "$scratch/out"
+grep -q "restored into today's tabs" "$scratch/out"
 expect_status 0 --help
 expect_status 0 open 'recipes://category/desserts/recipe/42/step/2'
 grep -q "link back: recipes://category/desserts/recipe/42/step/2" "$scratch/out"

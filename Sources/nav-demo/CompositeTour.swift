@@ -1,7 +1,8 @@
 import NavCore
 
-/// The tour's whole-app sections: a tab bar with a stack per tab, and a split view that
-/// collapses into one stack on a compact screen.
+/// The tour's whole-app sections: a tab bar with a stack per tab, a saved tab bar restored into
+/// the tabs of a newer version, and a split view that collapses into one stack on a compact
+/// screen.
 extension Tour {
   /// The demo's tabs.
   enum AppTab: String, Hashable, Sendable {
@@ -25,6 +26,21 @@ extension Tour {
     let popped = tabs.reselect()
     print("reselect(): tapping the selected tab again pops \(popped) screens to its root")
     print("transition: \(before.transition(to: tabs))")
+  }
+
+  static func showTabsAfterUpdate() {
+    section("After an update: a saved tab bar that declared other tabs")
+    var saved = TabsState<AppTab, NavPath>(tabs: [.recipes, .search])
+    saved.selectedStack.append(Category.desserts)
+    saved.select(.search, stack: NavPath([RecipeID(rawValue: 42)]))
+    print("version 1 saved:  \(saved)")
+    let current = TabsState<AppTab, NavPath>(tabs: [.recipes, .settings])
+    print("version 2 starts: \(current)")
+    let transition = current.transition(to: saved)
+    print("transition: \(transition) (changes shape: \(transition.changesShape))")
+    let restoration = current.reconciled(with: saved)
+    print("restored into today's tabs: \(restoration.state)")
+    print("dropped: \(restoration.dropped.map(\.description).joined(separator: "; "))")
   }
 
   static func showSplitView() {

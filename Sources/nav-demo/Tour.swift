@@ -21,6 +21,7 @@ enum Tour {
     try restoreCorrupted(saved)
     showMissingDestination()
     showTabs()
+    showTabsAfterUpdate()
     showSplitView()
     await showNavigator()
     print("\nTry it yourself: nav-demo open 'recipes://category/drinks/recipe/11' or nav-demo repl")

@@ -4,23 +4,31 @@ public import NavCore
 // transition applies is what their stacks pop, top first, and the stacks of dismissed sheets.
 
 extension TabsState: NavigationState {
-  /// Returns the elements that `transition` pops from the tabs' stacks, each stack's top first,
-  /// in the order of the transition's stack changes.
+  /// Returns the elements that `transition` removes: what it pops from the stacks of the tabs
+  /// that stay (each stack's top first, in the order of the transition's stack changes), then
+  /// every element of the tabs that go away when the tab set changes (in tab order, each stack's
+  /// top first).
   ///
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed elements, the first to leave first.
+  /// - Complexity: O(*k*) when the tabs stay, where *k* is the number of removed elements;
+  ///   O(*t*² + *k*) otherwise, where *t* is the number of tabs.
   public func elementsRemoved(by transition: TabsTransition<Tab, Stack.Element>) -> [Stack.Element]
   {
-    transition.stackChanges.flatMap { change in
+    let popped = transition.stackChanges.flatMap { change in
       change.transition.elementsPopped(from: stack(for: change.tab) ?? Stack())
     }
+    guard let change = transition.tabs else { return popped }
+    let gone = zip(tabs, stacks).filter { !change.to.contains($0.0) }.flatMap { $0.1.reversed() }
+    return popped + gone
   }
 }
 
 extension SplitState: NavigationState {
   /// Returns the elements that `transition` pops from the detail stack, top first.
   ///
-  /// Selections are not elements: a changed selection shows through the transition itself.
+  /// Selections are not elements: a changed selection shows through the transition itself. A
+  /// changed layout replaces the whole detail stack, so all of it is removed.
   ///
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed detail elements, the first to leave first.

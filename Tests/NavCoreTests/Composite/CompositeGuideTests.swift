@@ -75,6 +75,49 @@ extension Composite {
       #expect(shown == next)
     }
 
+    @Test func transitionsAcrossShapes() {
+      var current = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
+      var saved = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .profile])
+      saved.select(.profile, stack: [.detail(42)])
+
+      let transition = current.transition(to: saved)
+      #expect(
+        transition.description
+          == "tabs: [home, search, settings] -> [home, profile]; profile: push [detail(42)]; "
+          + "switch to profile")
+      #expect(transition.changesShape)  // rebuild the tab view rather than animate
+      current.apply(transition)
+      #expect(current == saved)
+    }
+
+    @Test func restoringTabsIntoTodaysShape() {
+      // Version 1 saved [home, profile], profile selected, one screen pushed.
+      var saved = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .profile])
+      saved.updateStack(for: .home) { $0.append(.list) }
+      saved.select(.profile, stack: [.detail(42)])
+
+      // Version 2 declares [home, search, settings].
+      let current = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
+      let restoration = current.reconciled(with: saved)
+      #expect(restoration.state.tabs == [.home, .search, .settings])
+      #expect(restoration.state.stacks == [[.list], [], []])  // home's stack carried over
+      #expect(restoration.state.selection == .home)  // profile is gone: the current selection stays
+      #expect(restoration.dropped == [.tab(.profile, stack: [.detail(42)]), .selection(.profile)])
+      #expect(!restoration.isComplete)
+    }
+
+    @Test func restoringASplitViewIntoTodaysLayout() throws {
+      let saved = try SplitState<Category, Recipe, TypedPath<Route>>(
+        layout: .threeColumn, sidebarSelection: .desserts, contentSelection: applePie,
+        detail: [.detail(1)])
+
+      let current = SplitState<Category, Recipe, TypedPath<Route>>(layout: .twoColumn)
+      let restoration = current.reconciled(with: saved)
+      #expect(restoration.state.layout == .twoColumn)
+      #expect(restoration.state.sidebarSelection == .desserts)
+      #expect(restoration.dropped == [.contentSelection(applePie), .detail([.detail(1)])])
+    }
+
     /// Compiles only when `Value` is `Sendable`.
     private static func requireSendable<Value: Sendable>(_: Value.Type) -> Bool { true }
 
@@ -88,6 +131,8 @@ extension Composite {
         Self.requireSendable(
           PresentationTransition<TabsState<AppTab, NavPath>, Sheet, NavPath>.self))
       #expect(Self.requireSendable(SplitTransition<Category, Recipe, Route>.self))
+      #expect(Self.requireSendable(Reconciliation<AppState>.self))
+      #expect(Self.requireSendable(Reconciliation<SplitState<Category, Recipe, NavPath>>.self))
     }
   }
 }

@@ -60,5 +60,25 @@ extension Composite {
         history.append(modal)
       }
     }
+
+    @Test(arguments: 0..<10)
+    func transitionsBetweenAnyTwoChainsOverAnyTabsReachTheirTarget(seed: UInt64) {
+      for (old, new) in RandomComposites.pairs(seed: seed, RandomComposites.app) {
+        RandomComposites.expectTransitionReaches(
+          new, from: old, changesShape: old.base.tabs != new.base.tabs)
+      }
+    }
+
+    @Test(arguments: 0..<10)
+    func reconciledStatesReconcileTheBaseAndKeepTheSavedChain(seed: UInt64) {
+      for (current, saved) in RandomComposites.pairs(seed: seed, RandomComposites.app) {
+        let restoration = current.reconciled(with: saved)
+        let base = current.base.reconciled(with: saved.base)
+        #expect(
+          restoration.state
+            == PresentationState(base: base.state, presentations: saved.presentations))
+        #expect(restoration.dropped == base.dropped)
+      }
+    }
   }
 }

@@ -131,6 +131,26 @@ extension Composite {
       #expect(new.transition(to: new).isEmpty)
     }
 
+    @Test func transitionOverABaseOfAnotherShapeSaysSo() {
+      typealias App = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
+      var old = App(base: TabsState(tabs: [.home, .search, .settings]))
+      old.present(.recipe(7), style: .fullScreenCover)
+      old.present(.pickPhoto)
+      var new = App(base: TabsState(tabs: [.home, .profile], selection: .profile))
+      new.topmostStack.append(42)
+      new.present(.recipe(7), style: .fullScreenCover)
+      let transition = old.transition(to: new)
+      #expect(
+        transition.description
+          == "dismiss 1; base: tabs: [home, search, settings] -> [home, profile]; "
+          + "profile: push [42 as Int]; switch to profile")
+      #expect(transition.changesShape)
+      old.apply(transition)
+      #expect(old == new)
+      new.dismissAll()
+      #expect(!old.transition(to: new).changesShape)
+    }
+
     @Test func applyingMoreDismissalsThanPresentationsTraps() async {
       await #expect(processExitsWith: .failure) {
         var app = PresentationState<NavPath, Sheet, NavPath>(base: NavPath())

@@ -77,5 +77,34 @@ extension Composite {
         history.append(split)
       }
     }
+
+    @Test(arguments: 0..<10)
+    func transitionsBetweenAnyTwoLayoutsReachTheirTarget(seed: UInt64) {
+      for (old, new) in RandomComposites.pairs(seed: seed, RandomComposites.split) {
+        RandomComposites.expectTransitionReaches(
+          new, from: old, changesShape: old.layout != new.layout)
+      }
+    }
+
+    @Test(arguments: 0..<10)
+    func reconciledStatesKeepTheCurrentLayoutAndCarryOverWhatFits(seed: UInt64) throws {
+      for (current, saved) in RandomComposites.pairs(seed: seed, RandomComposites.split) {
+        let restoration = current.reconciled(with: saved)
+        guard current.layout != saved.layout else {
+          #expect(restoration == Reconciliation(state: saved))
+          continue
+        }
+        #expect(
+          restoration.state
+            == (try Split(
+              layout: current.layout, sidebarSelection: saved.sidebarSelection,
+              columnVisibility: saved.columnVisibility)))
+        let dropped: [Split.DroppedPart] =
+          (saved.contentSelection.map { [.contentSelection($0)] } ?? [])
+          + (saved.detail.isEmpty ? [] : [.detail(saved.detail)])
+        #expect(restoration.dropped == dropped)
+        #expect(!current.transition(to: restoration.state).changesShape)
+      }
+    }
   }
 }

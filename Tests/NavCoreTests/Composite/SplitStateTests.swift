@@ -242,10 +242,41 @@ extension Composite {
       #expect(new.transition(to: new).isEmpty)
     }
 
-    @Test func transitionBetweenDifferentLayoutsTraps() async {
+    @Test func transitionToAnotherLayoutChangesItAndReplacesTheDetailStack() throws {
+      var old = try SplitState<Category, Recipe, TypedPath<Route>>(
+        layout: .threeColumn, sidebarSelection: .desserts, contentSelection: applePie,
+        detail: [.list, .detail(1)])
+      let new = try SplitState<Category, Recipe, TypedPath<Route>>(
+        layout: .twoColumn, sidebarSelection: .desserts, detail: [.list],
+        columnVisibility: .all)
+      let transition = old.transition(to: new)
+      #expect(
+        transition.description
+          == "layout: threeColumn -> twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
+          + "columns: automatic -> all; detail: pop 2, push [list]")
+      #expect(transition.changesShape)
+      old.apply(transition)
+      #expect(old == new)
+    }
+
+    @Test func transitionWithinALayoutDoesNotChangeShape() {
+      let old = SplitState<Category, Int, NavPath>(layout: .twoColumn)
+      var new = old
+      new.select(sidebar: .mains)
+      #expect(old.transition(to: new).layout == nil)
+      #expect(!old.transition(to: new).changesShape)
+    }
+
+    @Test func applyingAContentSelectionToATwoColumnLayoutTraps() async {
       await #expect(processExitsWith: .failure) {
-        let old = SplitState<Category, Int, NavPath>(layout: .twoColumn)
-        _ = old.transition(to: SplitState(layout: .threeColumn))
+        var split = SplitState<Category, Int, NavPath>(layout: .threeColumn)
+        split.select(sidebar: .mains)
+        split.select(content: 1)
+        split.apply(
+          SplitTransition(
+            layout: ValueChange(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
+            contentSelection: nil, columnVisibility: nil,
+            detail: PathTransition(popCount: 0, pushed: [])))
       }
     }
 

@@ -66,5 +66,36 @@ extension Composite {
         history.append(tabs)
       }
     }
+
+    @Test(arguments: 0..<10)
+    func transitionsBetweenAnyTwoTabSetsReachTheirTarget(seed: UInt64) {
+      for (old, new) in RandomComposites.pairs(seed: seed, RandomComposites.tabs) {
+        RandomComposites.expectTransitionReaches(new, from: old, changesShape: old.tabs != new.tabs)
+      }
+    }
+
+    @Test(arguments: 0..<10)
+    func reconciledStatesKeepTheCurrentTabsAndCarryOverWhatFits(seed: UInt64) {
+      for (current, saved) in RandomComposites.pairs(seed: seed, RandomComposites.tabs) {
+        let restoration = current.reconciled(with: saved)
+        let state = restoration.state
+        #expect(state.tabs == current.tabs)
+        for tab in current.tabs {
+          #expect(state.stack(for: tab) == (saved.stack(for: tab) ?? current.stack(for: tab)))
+        }
+        let selectionFits = current.tabs.contains(saved.selection)
+        #expect(state.selection == (selectionFits ? saved.selection : current.selection))
+        let goneTabs = zip(saved.tabs, saved.stacks).filter {
+          !current.tabs.contains($0.0) && !$0.1.isEmpty
+        }
+        #expect(
+          restoration.dropped
+            == goneTabs.map { Tabs.DroppedPart.tab($0.0, stack: $0.1) }
+            + (selectionFits ? [] : [.selection(saved.selection)]))
+        #expect(restoration.isComplete == restoration.dropped.isEmpty)
+        #expect(!current.transition(to: state).changesShape)
+        #expect(saved.reconciled(with: saved) == Reconciliation(state: saved))
+      }
+    }
   }
 }

@@ -151,10 +151,54 @@ extension Composite {
       #expect(tabs.transition(to: tabs).description == "none")
     }
 
-    @Test func transitionBetweenStatesWithDifferentTabsTraps() async {
+    @Test func transitionToOtherTabsReplacesTheTabSetThenFillsTheStacks() {
+      var old = Tabs(tabs: [.home, .profile], selection: .profile)
+      old.selectedStack = [.detail(42)]
+      old.updateStack(for: .home) { $0 = [.list, .detail(1)] }
+      var new = Tabs(tabs: [.home, .search, .settings], selection: .search)
+      new.selectedStack = [.settings]
+      new.updateStack(for: .home) { $0 = [.list] }
+      let transition = old.transition(to: new)
+      #expect(
+        transition.description
+          == "tabs: [home, profile] -> [home, search, settings]; home: pop 1; "
+          + "search: push [settings]; switch to search")
+      #expect(
+        transition.tabs == ValueChange(from: [.home, .profile], to: [.home, .search, .settings]))
+      #expect(transition.changesShape)
+      old.apply(transition)
+      #expect(old == new)
+    }
+
+    @Test func reorderingTheTabsIsAShapeChangeThatKeepsEveryStack() throws {
+      var old = Tabs(tabs: [.home, .search])
+      old.selectedStack = [.list]
+      var new = try Tabs(tabs: [.search, .home], selection: .home, stacks: [[], [.list]])
+      let transition = old.transition(to: new)
+      #expect(transition.description == "tabs: [home, search] -> [search, home]")
+      old.apply(transition)
+      #expect(old == new)
+      new.select(.search)
+      #expect(!old.transition(to: new).changesShape)
+    }
+
+    @Test func transitionBetweenTheSameTabsDoesNotChangeShape() {
+      var old = Tabs(tabs: [.home, .search])
+      var new = old
+      new.select(.search, stack: [.list])
+      #expect(old.transition(to: new).tabs == nil)
+      #expect(!old.transition(to: new).changesShape)
+      old.apply(old.transition(to: new))
+      #expect(old == new)
+    }
+
+    @Test func applyingATabSetWithoutTheSelectionTraps() async {
       await #expect(processExitsWith: .failure) {
-        let old = TabsState<AppTab, NavPath>(tabs: [.home, .search])
-        _ = old.transition(to: TabsState(tabs: [.home, .settings]))
+        var tabs = TabsState<AppTab, NavPath>(tabs: [.home, .search])
+        tabs.apply(
+          TabsTransition(
+            tabs: ValueChange(from: [.home, .search], to: [.search]), stackChanges: [],
+            switchedTab: nil))
       }
     }
 

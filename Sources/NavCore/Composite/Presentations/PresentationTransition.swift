@@ -64,6 +64,12 @@ public struct PresentationTransition<
   }
 }
 
+extension PresentationTransition: ShapeAwareTransition where Base.Transition: ShapeAwareTransition {
+  /// Whether the base's steps change its shape (its tabs or its split layout); presenting and
+  /// dismissing never do.
+  public var changesShape: Bool { base?.changesShape ?? false }
+}
+
 extension PresentationTransition.StackChange: Sendable where Stack.Element: Sendable {}
 extension PresentationTransition: Sendable
 where
@@ -84,6 +90,9 @@ extension PresentationTransition: CustomStringConvertible {
 
 extension PresentationState: Transitionable {
   /// Returns the steps that turn this state into `target`.
+  ///
+  /// Defined for any two states: chains of any depth, and bases of any shape when the base's
+  /// own transitions are (as every NavCore state's are).
   ///
   /// - Parameter target: The state to reach.
   /// - Returns: The dismissals, the base's and kept presentations' stack changes, and the new
@@ -112,7 +121,8 @@ extension PresentationState: Transitionable {
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a state equal to this one.
   /// - Precondition: At least `dismissCount` presentations are presented, every stack change
-  ///   names a presentation that stays, and each stack holds as many elements as it pops.
+  ///   names a presentation that stays, and each stack holds as many elements as it pops. A
+  ///   transition planned from this state always fits.
   /// - Complexity: O(*p* + *k* + *m*), where *p* is the number of presentations, *k* the number
   ///   of pops and *m* of pushes.
   public mutating func apply(_ transition: PresentationTransition<Base, Destination, Stack>) {

@@ -30,7 +30,7 @@
 /// decoded parts and throws, never traps, when they contradict each other.
 public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath> {
   /// The columns: two or three.
-  public let layout: SplitLayout
+  public internal(set) var layout: SplitLayout
 
   /// The sidebar's selection, or `nil` when nothing is selected.
   public internal(set) var sidebarSelection: Sidebar?
@@ -83,18 +83,24 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
     layout: SplitLayout, sidebarSelection: Sidebar?, contentSelection: Content? = nil,
     detail: Stack = Stack(), columnVisibility: ColumnVisibility = .automatic
   ) throws(CompositeStateError) {
+    self.init(layout: layout, columnVisibility: columnVisibility)
+    self.sidebarSelection = sidebarSelection
+    self.contentSelection = contentSelection
+    self.detail = detail
+    try checkParts()
+  }
+
+  /// Throws when the parts contradict each other: a content selection in a two-column layout or
+  /// without a sidebar selection, or detail elements without the selection that drives them.
+  func checkParts() throws(CompositeStateError) {
     if contentSelection != nil {
       guard layout == .threeColumn else { throw CompositeStateError(.contentInTwoColumnLayout) }
       guard sidebarSelection != nil else { throw CompositeStateError(.contentWithoutSidebar) }
     }
-    self.init(layout: layout, columnVisibility: columnVisibility)
-    self.sidebarSelection = sidebarSelection
-    self.contentSelection = contentSelection
     guard detail.isEmpty || isDetailActive else {
       let missing = sidebarSelection == nil ? "sidebar selection" : "content selection"
       throw CompositeStateError(.detailWithoutSelection(count: detail.count, missing: missing))
     }
-    self.detail = detail
   }
 
   /// Whether the selections that drive the detail column are made: the sidebar selection in a

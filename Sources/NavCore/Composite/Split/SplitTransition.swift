@@ -1,14 +1,19 @@
-/// The steps that turn one ``SplitState`` into another: selection changes, visibility change,
-/// then the detail stack's pops and pushes.
+/// The steps that turn one ``SplitState`` into another: the layout change, if any, selection
+/// changes, visibility change, then the detail stack's pops and pushes.
 ///
-/// When a selection changes, the detail column shows another item's stack, so the detail
-/// transition pops the whole old stack and pushes the whole new one, even where the two stacks
-/// happen to start with equal elements.
+/// When a selection or the layout changes, the detail column shows another item's stack, so the
+/// detail transition pops the whole old stack and pushes the whole new one, even where the two
+/// stacks happen to start with equal elements. A layout change (a saved state from a version of
+/// the app with another number of columns) reports ``changesShape``, so a renderer can rebuild
+/// the split view rather than animate.
 ///
 /// ```swift
 /// print(split.transition(to: next))  // content: applePie -> nil; detail: pop 2
 /// ```
 public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Hashable>: Hashable {
+  /// The layout's change, or `nil` when it stays.
+  public var layout: ValueChange<SplitLayout>?
+
   /// The sidebar selection's change, or `nil` when it stays.
   public var sidebarSelection: ValueChange<Sidebar?>?
 
@@ -24,14 +29,17 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
   /// Creates a transition.
   ///
   /// - Parameters:
+  ///   - layout: The layout's change, or `nil` when it stays; `nil` unless given.
   ///   - sidebarSelection: The sidebar selection's change, or `nil` when it stays.
   ///   - contentSelection: The content selection's change, or `nil` when it stays.
   ///   - columnVisibility: The column visibility's change, or `nil` when it stays.
   ///   - detail: The pops and pushes on the detail stack.
   public init(
+    layout: ValueChange<SplitLayout>? = nil,
     sidebarSelection: ValueChange<Sidebar?>?, contentSelection: ValueChange<Content?>?,
     columnVisibility: ValueChange<ColumnVisibility>?, detail: PathTransition<Element>
   ) {
+    self.layout = layout
     self.sidebarSelection = sidebarSelection
     self.contentSelection = contentSelection
     self.columnVisibility = columnVisibility
@@ -40,20 +48,31 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
 
   /// Whether the transition changes nothing.
   public var isEmpty: Bool {
-    sidebarSelection == nil && contentSelection == nil && columnVisibility == nil && detail.isEmpty
+    layout == nil && sidebarSelection == nil && contentSelection == nil
+      && columnVisibility == nil && detail.isEmpty
   }
+}
+
+extension SplitTransition: ShapeAwareTransition {
+  /// Whether the transition changes the layout: then a renderer rebuilds the split view rather
+  /// than animating.
+  public var changesShape: Bool { layout != nil }
 }
 
 extension SplitTransition: Sendable
 where Sidebar: Sendable, Content: Sendable, Element: Sendable {}
 
 extension SplitTransition: CustomStringConvertible {
-  /// The steps, as in `sidebar: desserts -> mains; detail: pop 2`, or `none`.
+  /// The steps, as in `sidebar: desserts -> mains; detail: pop 2`,
+  /// `layout: twoColumn -> threeColumn; detail: pop 1`, or `none`.
   public var description: String {
     func describe<Value>(_ value: Value?) -> String {
       value.map { String(describing: $0) } ?? "nil"
     }
     var steps: [String] = []
+    if let change = layout {
+      steps.append("layout: \(change.from) -> \(change.to)")
+    }
     if let change = sidebarSelection {
       steps.append("sidebar: \(describe(change.from)) -> \(describe(change.to))")
     }
@@ -73,47 +92,57 @@ extension SplitTransition: CustomStringConvertible {
 extension SplitState: Transitionable {
   /// Returns the steps that turn this state into `target`.
   ///
-  /// - Parameter target: The state to reach; it has the same layout.
-  /// - Returns: The selection and visibility changes, and the detail stack's pops and pushes.
-  /// - Precondition: Both states have the same layout.
+  /// Defined for any two states: when `target` has another layout, the transition changes it
+  /// (see ``SplitTransition/layout``) and replaces the whole detail stack.
+  ///
+  /// - Parameter target: The state to reach; it may have another layout.
+  /// - Returns: The layout, selection and visibility changes, and the detail stack's pops and
+  ///   pushes.
   /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the detail stacks.
   public func transition(
     to target: SplitState
   ) -> SplitTransition<Sidebar, Content, Stack.Element> {
-    precondition(
-      layout == target.layout, "SplitState.transition(to:): the states have different layouts")
+    let layout = ValueChange.between(self.layout, target.layout)
     let sidebar = ValueChange.between(sidebarSelection, target.sidebarSelection)
     let content = ValueChange.between(contentSelection, target.contentSelection)
     let detail =
-      sidebar == nil && content == nil
+      layout == nil && sidebar == nil && content == nil
       ? self.detail.transition(to: target.detail)
       : PathTransition(popCount: self.detail.count, pushed: Array(target.detail))
     return SplitTransition(
-      sidebarSelection: sidebar, contentSelection: content,
+      layout: layout, sidebarSelection: sidebar, contentSelection: content,
       columnVisibility: ValueChange.between(columnVisibility, target.columnVisibility),
       detail: detail)
   }
 
-  /// Changes the selections and the visibility, then pops and pushes on the detail stack.
+  /// Changes the layout, the selections and the visibility, then pops and pushes on the detail
+  /// stack.
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a state equal to this one.
-  /// - Precondition: Each change starts from this state's current value, and the detail stack
-  ///   holds at least as many elements as the transition pops.
+  /// - Precondition: Each change starts from this state's current value, the detail stack holds
+  ///   at least as many elements as the transition pops, and the result fits together as
+  ///   ``init(layout:sidebarSelection:contentSelection:detail:columnVisibility:)`` requires. A
+  ///   transition planned from this state always fits.
   /// - Complexity: O(*k* + *m*), where *k* is the number of pops and *m* of pushes.
   public mutating func apply(_ transition: SplitTransition<Sidebar, Content, Stack.Element>) {
-    if let change = transition.sidebarSelection {
-      precondition(
-        change.from == sidebarSelection, "SplitState.apply(_:): the sidebar selection differs")
-      sidebarSelection = change.to
-    }
-    if let change = transition.contentSelection {
-      precondition(
-        change.from == contentSelection, "SplitState.apply(_:): the content selection differs")
-      contentSelection = change.to
-    }
-    if let change = transition.columnVisibility {
-      columnVisibility = change.to
-    }
+    precondition(
+      transition.layout.map { $0.from == layout } ?? true,
+      "SplitState.apply(_:): the layout differs")
+    precondition(
+      transition.sidebarSelection.map { $0.from == sidebarSelection } ?? true,
+      "SplitState.apply(_:): the sidebar selection differs")
+    precondition(
+      transition.contentSelection.map { $0.from == contentSelection } ?? true,
+      "SplitState.apply(_:): the content selection differs")
+    layout = transition.layout?.to ?? layout
+    sidebarSelection = transition.sidebarSelection.map(\.to) ?? sidebarSelection
+    contentSelection = transition.contentSelection.map(\.to) ?? contentSelection
+    columnVisibility = transition.columnVisibility?.to ?? columnVisibility
     detail.apply(transition.detail)
+    do {
+      try checkParts()
+    } catch {
+      preconditionFailure("SplitState.apply(_:): the result does not fit together: \(error)")
+    }
   }
 }

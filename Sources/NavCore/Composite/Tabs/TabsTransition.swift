@@ -1,9 +1,20 @@
-/// The steps that turn one ``TabsState`` into another: the stacks that change, then the tab
-/// switch.
+/// The steps that turn one ``TabsState`` into another: the change of the declared tabs, if any,
+/// then the stacks that change, then the tab switch.
+///
+/// Between two states that declare the same tabs, a transition pops and pushes on the stacks that
+/// differ and switches tabs. Between two states that declare different tabs (a saved state from an
+/// older version of the app), it first replaces the tab set: the tabs that are no longer declared
+/// go away with their stacks, the new ones start at their root, and the stack changes then bring
+/// every stack to the target's. ``changesShape`` tells a renderer to rebuild rather than animate.
 ///
 /// ```swift
 /// let transition = shown.transition(to: next)
 /// print(transition)  // home: pop 2; switch to search
+///
+/// let restore = current.transition(to: saved)  // saved declares [home, profile]
+/// print(restore)
+/// // tabs: [home, search] -> [home, profile]; profile: push [42 as Int]; switch to profile
+/// restore.changesShape  // true
 /// ```
 public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   /// One tab's stack change.
@@ -25,7 +36,15 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
     }
   }
 
-  /// The stack changes, in tab order; tabs whose stacks stay as they are are left out.
+  /// The change of the declared tabs, or `nil` when both states declare the same tabs in the same
+  /// order.
+  ///
+  /// A tab of `from` that is not in `to` goes away with its stack; a tab of `to` that is not in
+  /// `from` starts at its root, and a stack change then pushes its elements.
+  public var tabs: ValueChange<[Tab]>?
+
+  /// The stack changes, in the target's tab order; tabs whose stacks stay as they are are left
+  /// out.
   public var stackChanges: [StackChange]
 
   /// The tab to switch to, or `nil` when the selection stays.
@@ -34,59 +53,95 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   /// Creates a transition.
   ///
   /// - Parameters:
-  ///   - stackChanges: The stack changes, in tab order.
+  ///   - tabs: The change of the declared tabs, or `nil` when they stay; `nil` unless given.
+  ///   - stackChanges: The stack changes, in the target's tab order.
   ///   - switchedTab: The tab to switch to, or `nil` when the selection stays.
-  public init(stackChanges: [StackChange], switchedTab: Tab?) {
+  public init(
+    tabs: ValueChange<[Tab]>? = nil, stackChanges: [StackChange], switchedTab: Tab?
+  ) {
+    self.tabs = tabs
     self.stackChanges = stackChanges
     self.switchedTab = switchedTab
   }
 
   /// Whether the transition changes nothing.
   public var isEmpty: Bool {
-    stackChanges.isEmpty && switchedTab == nil
+    tabs == nil && stackChanges.isEmpty && switchedTab == nil
   }
+}
+
+extension TabsTransition: ShapeAwareTransition {
+  /// Whether the transition changes the declared tabs: then a renderer rebuilds the tab view
+  /// rather than animating.
+  public var changesShape: Bool { tabs != nil }
 }
 
 extension TabsTransition: Sendable where Tab: Sendable, Element: Sendable {}
 extension TabsTransition.StackChange: Sendable where Tab: Sendable, Element: Sendable {}
 
 extension TabsTransition: CustomStringConvertible {
-  /// The steps, as in `home: pop 2; switch to search`, or `none`.
+  /// The steps, as in `home: pop 2; switch to search`,
+  /// `tabs: [home, profile] -> [home, search]; switch to home`, or `none`.
   public var description: String {
+    func list(_ tabs: [Tab]) -> String {
+      "[\(tabs.map { String(describing: $0) }.joined(separator: ", "))]"
+    }
     let steps =
-      stackChanges.map { "\($0.tab): \($0.transition)" }
+      (tabs.map { ["tabs: \(list($0.from)) -> \(list($0.to))"] } ?? [])
+      + stackChanges.map { "\($0.tab): \($0.transition)" }
       + (switchedTab.map { ["switch to \($0)"] } ?? [])
     return steps.isEmpty ? "none" : steps.joined(separator: "; ")
   }
 }
 
 extension TabsState: Transitionable {
-  /// Returns the steps that turn this state into `target`: each changed stack's pops and pushes,
-  /// then the tab switch.
+  /// Returns the steps that turn this state into `target`: the change of the declared tabs when
+  /// they differ, each changed stack's pops and pushes, then the tab switch.
   ///
-  /// - Parameter target: The state to reach; it declares the same tabs.
-  /// - Returns: The stack changes in tab order, and the tab to switch to.
-  /// - Precondition: Both states declare the same tabs in the same order.
-  /// - Complexity: O(*n*), where *n* is the total number of elements on both states' stacks.
+  /// Defined for any two states: when `target` declares other tabs, the transition replaces the
+  /// tab set (see ``TabsTransition/tabs``) and reports ``TabsTransition/changesShape``.
+  ///
+  /// - Parameter target: The state to reach; it may declare other tabs.
+  /// - Returns: The tab set change, the stack changes in the target's tab order, and the tab to
+  ///   switch to.
+  /// - Complexity: O(*n*) when both states declare the same tabs, where *n* is the total number
+  ///   of elements on both states' stacks; O(*t*² + *n*) otherwise, where *t* is the number of
+  ///   tabs.
   public func transition(to target: TabsState) -> TabsTransition<Tab, Stack.Element> {
-    precondition(
-      tabs == target.tabs, "TabsState.transition(to:): the states declare different tabs")
-    let changes = zip(tabs, zip(stacks, target.stacks)).compactMap { tab, pair in
+    let sameTabs = tabs == target.tabs
+    let oldStacks = sameTabs ? stacks : target.tabs.map { stack(for: $0) ?? Stack() }
+    let changes = zip(target.tabs, zip(oldStacks, target.stacks)).compactMap { tab, pair in
       let transition = pair.0.transition(to: pair.1)
       return transition.isEmpty ? nil : TabsTransition.StackChange(tab: tab, transition: transition)
     }
     return TabsTransition(
+      tabs: sameTabs ? nil : ValueChange(from: tabs, to: target.tabs),
       stackChanges: changes,
       switchedTab: selection == target.selection ? nil : target.selection)
   }
 
-  /// Performs the stack changes, then switches tabs.
+  /// Replaces the declared tabs when the transition says so, performs the stack changes, then
+  /// switches tabs.
+  ///
+  /// Replacing the tabs keeps the stack of every tab that stays declared, drops the stacks of the
+  /// tabs that go away, and starts the new tabs at their root.
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a state equal to this one.
-  /// - Precondition: Every tab the transition names is declared, and each stack holds at least
-  ///   as many elements as its change pops.
-  /// - Complexity: O(*k* + *m*), where *k* is the number of pops and *m* of pushes.
+  /// - Precondition: The new tab set is not empty, repeats no tab and holds the selection; every
+  ///   tab the stack changes name is declared; each stack holds at least as many elements as its
+  ///   change pops. A transition planned from this state always fits.
+  /// - Complexity: O(*k* + *m*), where *k* is the number of pops and *m* of pushes, plus O(*t*²)
+  ///   when the tabs change, where *t* is the number of tabs.
   public mutating func apply(_ transition: TabsTransition<Tab, Stack.Element>) {
+    if let change = transition.tabs {
+      do {
+        self = try TabsState(
+          tabs: change.to, selection: transition.switchedTab ?? selection,
+          stacks: change.to.map { stack(for: $0) ?? Stack() })
+      } catch {
+        preconditionFailure("TabsState.apply(_:): the new tab set does not fit: \(error)")
+      }
+    }
     for change in transition.stackChanges {
       let applied: Void? = updateStack(for: change.tab) { $0.apply(change.transition) }
       precondition(applied != nil, "TabsState.apply(_:): unknown tab \(change.tab)")

@@ -1,0 +1,58 @@
+extension TabsState: Reconcilable {
+  /// A part of a saved ``TabsState`` that today's tabs have no place for.
+  public enum DroppedPart: Hashable {
+    /// A saved tab that is no longer declared, with the elements its stack held.
+    case tab(Tab, stack: Stack)
+
+    /// The saved selection, whose tab is no longer declared; the current selection stays.
+    case selection(Tab)
+  }
+
+  /// Returns today's tabs with the saved stacks and selection carried over where their tab is
+  /// still declared.
+  ///
+  /// The result declares this state's tabs, in this state's order. Each tab gets its saved stack
+  /// when `saved` declares it, and keeps its current stack otherwise. The saved selection is
+  /// carried over when its tab is still declared; otherwise the current selection stays.
+  ///
+  /// ```swift
+  /// // Version 1 saved [home, profile], profile selected, one screen pushed on it.
+  /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
+  /// let restoration = current.reconciled(with: saved)
+  /// restoration.state.selection  // .home: profile is gone
+  /// restoration.dropped          // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
+  /// ```
+  ///
+  /// - Parameter saved: The state to carry over, typically decoded from a saved document.
+  /// - Returns: The reconciled state, and what was dropped: each saved tab that is no longer
+  ///   declared and whose stack held elements (in the saved tab order; a gone tab with an empty
+  ///   stack loses nothing and is not reported), then the saved selection if its tab is gone.
+  /// - Complexity: O(*t*²), where *t* is the number of tabs of both states.
+  public func reconciled(with saved: TabsState) -> Reconciliation<TabsState> {
+    var result = self
+    for (index, tab) in tabs.enumerated() {
+      if let stack = saved.stack(for: tab) {
+        result.stacks[index] = stack
+      }
+    }
+    var dropped = zip(saved.tabs, saved.stacks).compactMap { tab, stack in
+      tabs.contains(tab) || stack.isEmpty ? nil : DroppedPart.tab(tab, stack: stack)
+    }
+    if result.select(saved.selection) == .unknownTab {
+      dropped.append(.selection(saved.selection))
+    }
+    return Reconciliation(state: result, dropped: dropped)
+  }
+}
+
+extension TabsState.DroppedPart: Sendable where Tab: Sendable, Stack: Sendable {}
+
+extension TabsState.DroppedPart: CustomStringConvertible {
+  /// What was dropped, as in `tab profile with NavPath([42 as Int])` or `selection profile`.
+  public var description: String {
+    switch self {
+    case .tab(let tab, let stack): "tab \(tab) with \(stack)"
+    case .selection(let tab): "selection \(tab)"
+    }
+  }
+}
