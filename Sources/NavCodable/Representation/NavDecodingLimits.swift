@@ -42,6 +42,10 @@ public struct NavDecodingLimits: Sendable, Hashable {
 
   /// The deepest nesting any limits accept: 100 levels inside a payload.
   ///
+  /// ```swift
+  /// let limits = NavDecodingLimits(maxNestingDepth: NavDecodingLimits.nestingDepthCeiling)
+  /// ```
+  ///
   /// Decoding a payload nested this deep, with a payload type whose `Decodable` conformance
   /// recurses per level, fits in 512 KiB of stack (the size of a secondary thread on Apple
   /// platforms), which the tests check on such a thread.
