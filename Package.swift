@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "swift-nav-state",
+  // The releases that introduced NavigationStack. NavNavigator's types need Observation and are
+  // available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 (`@available`).
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "NavCodable", targets: ["NavCodable"]),
@@ -23,9 +26,12 @@ let package = Package(
 )
 
 for target in package.targets {
+  // Warnings are errors in our own builds only: apps compile their dependencies with
+  // `-suppress-warnings`, which the compiler refuses beside `-warnings-as-errors`, so the library
+  // targets leave that to CI (`-Xswiftc -warnings-as-errors` in `.ci/run`).
+  let ownBuildOnly: [SwiftSetting] = target.type == .regular ? [] : [.treatAllWarnings(as: .error)]
   target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .treatAllWarnings(as: .error),
+    (target.swiftSettings ?? []) + ownBuildOnly + [
       .enableUpcomingFeature("InternalImportsByDefault"),
       .enableUpcomingFeature("MemberImportVisibility"),
     ]

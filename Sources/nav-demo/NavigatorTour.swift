@@ -4,6 +4,7 @@ import NavNavigator
 /// The tour's navigator section: one owner of the stack, with a guard, a leave handler, a
 /// transaction and history.
 extension Tour {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor
   static func showNavigator() async {
     section("Navigator: one owner, a guard on an unsaved screen, transactions and history")

@@ -23,7 +23,11 @@ enum Tour {
     showTabs()
     showTabsAfterUpdate()
     showSplitView()
-    await showNavigator()
+    if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+      await showNavigator()
+    } else {
+      print("\n(The navigator needs Observation: macOS 14, iOS 17 or later.)")
+    }
     print("\nTry it yourself: nav-demo open 'recipes://category/drinks/recipe/11' or nav-demo repl")
   }
 

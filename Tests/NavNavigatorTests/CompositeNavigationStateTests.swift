@@ -9,6 +9,7 @@ import Testing
   enum Tab: Hashable, Sendable { case home, search }
   enum Sheet: Hashable, Sendable { case compose }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func tabsRemoveWhatTheirStacksPopTopFirst() {
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
     tabs.selectedStack.append(contentsOf: [1, 2, 3])
@@ -21,6 +22,7 @@ import Testing
     #expect(tabs.elementsRemoved(by: tabs.transition(to: next)) == [3, 2, 8, 7])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func splitViewsRemoveWhatTheirDetailStackPops() {
     var split = SplitState<String, Never, TypedPath<Int>>(layout: .twoColumn)
     split.select(sidebar: "desserts")
@@ -32,6 +34,7 @@ import Testing
     #expect(split.elementsRemoved(by: split.transition(to: next)) == [2, 1])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func presentationsRemoveDismissedStacksThenPopsThenTheBase() {
     var app = PresentationState<TypedPath<Int>, Sheet, TypedPath<Int>>(base: [1, 2])
     app.present(.compose)
@@ -45,6 +48,7 @@ import Testing
     #expect(app.elementsRemoved(by: app.transition(to: next)) == [20, 11, 2])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aGuardOnATabElementStopsReselectingThatTab() async throws {
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
     tabs.selectedStack.append(contentsOf: [1, 42])

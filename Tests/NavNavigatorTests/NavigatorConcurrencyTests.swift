@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 /// A service that keeps one navigator per session inside its own actor.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 actor SessionService {
   let navigator = ScreenNavigator(TypedPath())
   private(set) var guardsAsked = 0
@@ -55,6 +56,7 @@ func lastStateOfChain(
 
 @Suite struct NavigatorConcurrencyTests {
   @MainActor
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func mainActorTasksAreAppliedInCallOrder() async throws {
     let navigator = ScreenNavigator(TypedPath())
     let changes = navigator.changes()
@@ -96,6 +98,7 @@ func lastStateOfChain(
     #expect(lastStateOfChain(received, from: TypedPath()) == finalState)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func actorOwnedNavigatorServesManyTasks() async throws {
     let service = SessionService()
     var readers: [Task<[NavigationChange<TypedPath<Screen>>], Never>] = []
@@ -131,6 +134,7 @@ func lastStateOfChain(
     #expect(await service.guardsAsked == pops)
   }
 
+  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)  // Mutex
   @MainActor
   @Test func observersLearnThatTheStateChanged() async {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)

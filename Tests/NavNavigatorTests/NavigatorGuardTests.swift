@@ -6,6 +6,7 @@ import Testing
 @Suite struct NavigatorGuardTests {
   /// Starts popping `[list, editor(1)]` with a guard on the editor that waits for a gate, and
   /// returns once the guard asks.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func startPopWaitingForGate() async -> (
     ScreenNavigator, Gate, Task<NavigationChange<TypedPath<Screen>>?, any Error>
   ) {
@@ -17,6 +18,7 @@ import Testing
     return (navigator, gate, popping)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func refusedChangeLeavesStateHistoryAndEventsUntouched() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 5)
     await navigator.navigate(to: .list)
@@ -45,6 +47,7 @@ import Testing
       ])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func asyncGuardDecidesAfterSuspending() async throws {
     let (navigator, gate, popping) = await startPopWaitingForGate()
     #expect(navigator.state == [.list, .editor(1)])
@@ -53,6 +56,7 @@ import Testing
     #expect(navigator.state == [.list])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guardReceivesThePlannedChange() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     var planned: [NavigationChange<TypedPath<Screen>>] = []
@@ -65,6 +69,7 @@ import Testing
     #expect(planned.first?.transition == PathTransition(popCount: 2, pushed: [.detail(3)]))
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guardsAreAskedTopElementFirstUntilOneRefuses() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
     var asked: [String] = []
@@ -87,6 +92,7 @@ import Testing
     #expect(asked == ["editor first", "editor second"])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guardIsNotAskedWhenItsElementStays() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     var asked = 0
@@ -99,6 +105,7 @@ import Testing
     #expect(asked == 0)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guardEndsWhenItsElementLeaves() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     var asked = 0
@@ -112,6 +119,7 @@ import Testing
     #expect(asked == 1)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func removedGuardIsNotAsked() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     let registration = navigator.addGuard(on: .editor(1), label: "never") { _ in false }
@@ -120,6 +128,7 @@ import Testing
     #expect(navigator.state == [.list])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func laterChangesWaitForPendingGuards() async throws {
     let (navigator, gate, popping) = await startPopWaitingForGate()
     let changes = navigator.changes()
@@ -136,6 +145,7 @@ import Testing
       ])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func changeAcceptedWhileGuardsDecideSupersedesThePlannedOne() async throws {
     let (navigator, gate, popping) = await startPopWaitingForGate()
     navigator.acceptChange(to: [.list, .editor(1), .detail(5)])
@@ -151,6 +161,7 @@ import Testing
     #expect(navigator.state == [.list, .editor(1), .detail(5)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navPathGuardProtectsAValueOfOneType() async throws {
     let navigator = Navigator(NavPath([Screen.list]))
     await navigator.navigate(to: 42)
@@ -165,6 +176,7 @@ import Testing
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42)]))
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guardIsAskedOnceWhenSeveralOccurrencesLeave() async throws {
     let navigator = ScreenNavigator([.editor(1), .list, .editor(1)])
     var asked = 0

@@ -4,6 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct NavigatorHistoryTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func backAndForwardRetraceStatesLikeABrowser() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 10)
     await navigator.navigate(to: .list)
@@ -25,6 +26,7 @@ import Testing
     #expect(navigator.backStates == [[], [.list]])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func newChangeDropsForwardStates() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 10)
     await navigator.navigate(to: .detail(1))
@@ -34,6 +36,7 @@ import Testing
     #expect(navigator.backStates == [[.list]])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func capacityKeepsOnlyTheNearestStates() async {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)
     for id in 1...4 {
@@ -43,6 +46,7 @@ import Testing
       navigator.backStates == [[.detail(1), .detail(2)], [.detail(1), .detail(2), .detail(3)]])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigatorKeepsNoHistoryByDefault() async throws {
     let navigator = ScreenNavigator(TypedPath())
     await navigator.navigate(to: .list)
@@ -52,12 +56,14 @@ import Testing
     #expect(navigator.state == [.list])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func acceptedChangesJoinTheHistory() {
     let navigator = ScreenNavigator([.list, .detail(1)], historyCapacity: 3)
     navigator.acceptChange(to: [.list])
     #expect(navigator.backStates == [[.list, .detail(1)]])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func refusedBackLeavesTheHistory() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 3)
     await navigator.navigate(to: .editor(1))
@@ -70,6 +76,7 @@ import Testing
     #expect(navigator.forwardStates.isEmpty)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func negativeCapacityTraps() async {
     await #expect(processExitsWith: .failure) {
       _ = Navigator(TypedPath<Int>(), historyCapacity: -1)

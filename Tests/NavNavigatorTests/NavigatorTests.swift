@@ -4,6 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct NavigatorTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigatePushesOnTop() async {
     let navigator = ScreenNavigator(TypedPath())
     await navigator.navigate(to: .list)
@@ -11,6 +12,7 @@ import Testing
     #expect(navigator.state == [.list, .detail(1)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigateOnNavPathTakesAnyHashableValue() async {
     let navigator = Navigator(NavPath())
     await navigator.navigate(to: Screen.list)
@@ -19,6 +21,7 @@ import Testing
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42), .init("pie")]))
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popRemovesTheTopAndReportsTheChange() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
     let change = try await navigator.pop()
@@ -27,6 +30,7 @@ import Testing
     #expect(change?.removed == [.detail(1)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popOnEmptyStackDoesNothing() async throws {
     let navigator = ScreenNavigator(TypedPath())
     let changes = navigator.changes()
@@ -35,6 +39,7 @@ import Testing
     #expect(await describe(1, of: changes) == ["[] -> [list]: push [list]"])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToRootRemovesEverything() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
     let change = try await navigator.popToRoot()
@@ -43,6 +48,7 @@ import Testing
     #expect(try await navigator.popToRoot() == nil)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToReturnsToTheLastMatchingElement() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .list, .detail(2), .editor(2)])
     let change = try await navigator.popTo { $0 == .list }
@@ -50,12 +56,14 @@ import Testing
     #expect(change?.removed == [.editor(2), .detail(2)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToWithoutMatchLeavesTheStack() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
     #expect(try await navigator.popTo { $0 == .editor(9) } == nil)
     #expect(navigator.state == [.list, .detail(1)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func transactionAppliesSeveralStepsAsOneChange() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
     let recorder = Recorder(navigator)
@@ -77,6 +85,7 @@ import Testing
     #expect(recorder.left == [.editor(1), .detail(1)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func transactionThatEndsWhereItStartedChangesNothing() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
     let recorder = Recorder(navigator)
@@ -88,6 +97,7 @@ import Testing
     #expect(recorder.left.isEmpty)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func deepLinkReplacesTheStackInOneChange() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     let handled = try await navigator.handleDeepLink("app://detail/7") { link in
@@ -97,6 +107,7 @@ import Testing
     #expect(navigator.state == [.list, .detail(7)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func unrecognizedDeepLinkLeavesTheStack() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     let handled = try await navigator.handleDeepLink("app://nowhere") { _ in nil }
@@ -104,6 +115,7 @@ import Testing
     #expect(navigator.state == [.list, .editor(1)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func acceptChangeRecordsWithoutAskingGuards() {
     let navigator = ScreenNavigator([.list, .editor(1)])
     let recorder = Recorder(navigator)
@@ -115,6 +127,7 @@ import Testing
     #expect(navigator.acceptChange(to: [.list]) == nil)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func changesEndWhenTheNavigatorIsGone() async {
     var navigator: ScreenNavigator? = ScreenNavigator(TypedPath())
     let changes = navigator?.changes()
@@ -127,6 +140,7 @@ import Testing
     #expect(count == 1)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func everySubscriberReceivesEveryChange() async {
     let navigator = ScreenNavigator(TypedPath())
     let first = navigator.changes()
@@ -140,6 +154,7 @@ import Testing
     #expect(await describe(1, of: second) == ["[list] -> [list, detail(1)]: push [detail(1)]"])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func leaveHandlersLearnEachRemovedElementUntilRemoved() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
     var left: [String] = []
@@ -151,6 +166,7 @@ import Testing
     #expect(left == ["first editor(1)", "second editor(1)", "first detail(1)"])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func leaveHandlerThatChangesTheNavigatorTraps() async {
     await #expect(processExitsWith: .failure) {
       let navigator = ScreenNavigator([.list])

@@ -12,8 +12,10 @@ enum AppRoute: Hashable, Sendable {
   case settings
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 typealias Router = Navigator<TypedPath<AppRoute>>
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension Navigator where State == TypedPath<AppRoute> {
   /// Shows the recipe of the day right above the root, as one change.
@@ -54,6 +56,7 @@ extension AppRoute {
 
 // MARK: A service
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 actor Session {
   let router = Router(TypedPath(), historyCapacity: 20)
 
@@ -66,6 +69,7 @@ actor Session {
 
 @MainActor
 @Suite struct RouterGuideTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func routerOperations() async throws {
     let router = Router(TypedPath())
     await router.navigate(to: .category("desserts"))
@@ -76,6 +80,7 @@ actor Session {
     #expect(router.state.isEmpty)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func deepLinks() async throws {
     let router = Router([.settings])
     try await router.handleDeepLink(
@@ -87,6 +92,7 @@ actor Session {
     #expect(router.state == [.category("desserts"), .recipe(7)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func transactions() async throws {
     let router = Router([.category("desserts"), .recipe(7), .editor(7)])
     let change = try await router.transaction { path in
@@ -102,6 +108,7 @@ actor Session {
         + "recipe(9), editor(9)]")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func guards() async throws {
     let router = Router([.recipe(7), .editor(7)])
     var hasUnsavedEdits = true
@@ -121,6 +128,7 @@ actor Session {
     #expect(router.state == [.recipe(7)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func leaving() async throws {
     let router = Router([.recipe(7), .editor(7)])
     var cancelled: [AppRoute] = []
@@ -131,6 +139,7 @@ actor Session {
     #expect(cancelled == [.editor(7), .recipe(7)])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func followingChangesWithoutAUserInterface() async throws {
     let router = Router(TypedPath())
     let changes = router.changes()
@@ -146,6 +155,7 @@ actor Session {
     #expect(await terminal.value == ["0 popped, now 1 deep", "1 popped, now 0 deep"])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func history() async throws {
     let router = Router(TypedPath(), historyCapacity: 20)
     await router.navigate(to: .settings)
@@ -155,6 +165,7 @@ actor Session {
     #expect(router.state == [.settings])
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func service() async throws {
     let session = Session()
     #expect(try await session.open("myapp://settings"))

@@ -17,9 +17,11 @@ enum Screen: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A navigator over a typed stack of screens.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 typealias ScreenNavigator = Navigator<TypedPath<Screen>>
 
 /// Records what a navigator reports, in order, on the navigator's own isolation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class Recorder {
   /// The changes reported so far, described as `old -> new: transition`.
   var changes: [String] = []

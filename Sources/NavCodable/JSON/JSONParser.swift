@@ -1,3 +1,5 @@
+import NavCore
+
 /// A byte-level JSON parser (RFC 8259) that builds ``JSONValue`` trees.
 ///
 /// It rejects what JSON does not allow (trailing commas, leading zeros, lone surrogates, invalid
@@ -231,7 +233,7 @@ struct JSONParser: ~Copyable {
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+        guard let text = utf8.withUnsafeBytes(String.init(validatingUTF8Bytes:)) else {
           throw failure("invalid UTF-8 in a string", at: start)
         }
         return text
@@ -250,7 +252,7 @@ struct JSONParser: ~Copyable {
   private func makeString(_ range: Range<Int>, stringStart: Int) throws(Failure) -> String {
     let bytes = UnsafeRawBufferPointer(rebasing: input[range])
     if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = String(validatingUTF8Bytes: bytes) else {
       throw failure("invalid UTF-8 in a string", at: stringStart)
     }
     return text

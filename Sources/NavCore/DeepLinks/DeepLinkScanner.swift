@@ -185,7 +185,7 @@ struct DeepLinkScanner {
       decoded.append(high << 4 | low)
       index += 3
     }
-    guard let text = String(validating: decoded, as: UTF8.self) else {
+    guard let text = decoded.withUnsafeBytes(String.init(validatingUTF8Bytes:)) else {
       throw DeepLinkError(
         .invalidUTF8,
         "\(place) at offset \(bytes.startIndex) is not valid UTF-8 after percent-decoding",

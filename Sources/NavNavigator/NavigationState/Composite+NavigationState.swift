@@ -11,15 +11,17 @@ extension TabsState: NavigationState {
   ///
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed elements, the first to leave first.
-  /// - Complexity: O(*k*) when the tabs stay, where *k* is the number of removed elements;
-  ///   O(*t*² + *k*) otherwise, where *t* is the number of tabs.
+  /// - Complexity: O(*t* + *k*), where *t* is the number of tabs and *k* the number of removed
+  ///   elements.
   public func elementsRemoved(by transition: TabsTransition<Tab, Stack.Element>) -> [Stack.Element]
   {
+    let indices = indicesByTab()
     let popped = transition.stackChanges.flatMap { change in
-      change.transition.elementsPopped(from: stack(for: change.tab) ?? Stack())
+      change.transition.elementsPopped(from: indices[change.tab].map { stacks[$0] } ?? Stack())
     }
     guard let change = transition.tabs else { return popped }
-    let gone = zip(tabs, stacks).filter { !change.to.contains($0.0) }.flatMap { $0.1.reversed() }
+    let kept = Set(change.to)
+    let gone = zip(tabs, stacks).filter { !kept.contains($0.0) }.flatMap { $0.1.reversed() }
     return popped + gone
   }
 }

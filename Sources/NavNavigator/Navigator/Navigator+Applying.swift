@@ -8,31 +8,61 @@ enum HistoryEffect {
   case forward
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// A guard as registered.
   struct RegisteredGuard {
     /// The guard's public description.
     let description: NavigationRefusal<State>.Guard
     /// The check; `true` lets the change go ahead.
-    let check: (NavigationChange<State>) async -> Bool
+    let check: Check
   }
 
-  /// Waits until the changes requested before this one are done, then takes the turn.
-  nonisolated(nonsending) func waitForTurn() async {
-    guard isChanging else {
+  /// A guard's check: one that answers at once, or one that may suspend.
+  enum Check {
+    case synchronous((NavigationChange<State>) -> Bool)
+    case asynchronous((NavigationChange<State>) async -> Bool)
+  }
+
+  /// A change's place in line: it holds the turn once ``hasTurn`` is set.
+  ///
+  /// A place is taken when the change is requested, so changes apply in the order they were
+  /// requested even when the one waiting for it starts later (a synchronous request's task).
+  final class Turn {
+    /// Whether the change holds the turn.
+    var hasTurn = false
+    /// The suspended change, resumed when the turn comes.
+    var continuation: CheckedContinuation<Void, Never>?
+  }
+
+  /// Takes a place in line; the turn is given at once when no change holds it.
+  func takeTurn() -> Turn {
+    let turn = Turn()
+    if isChanging {
+      waiting.append(turn)
+    } else {
       isChanging = true
+      turn.hasTurn = true
+    }
+    return turn
+  }
+
+  /// Waits until `turn` holds the turn.
+  nonisolated(nonsending) func wait(for turn: Turn) async {
+    guard !turn.hasTurn else { return }
+    await withCheckedContinuation { turn.continuation = $0 }
+  }
+
+  /// Hands the turn to the next change in line, or frees it.
+  func endTurn() {
+    guard !waiting.isEmpty else {
+      isChanging = false
       return
     }
-    await withCheckedContinuation { waiting.append($0) }
-  }
-
-  /// Hands the turn to the next waiting change, or frees it.
-  func endTurn() {
-    if waiting.isEmpty {
-      isChanging = false
-    } else {
-      waiting.removeFirst().resume()
-    }
+    let next = waiting.removeFirst()
+    next.hasTurn = true
+    next.continuation?.resume()
+    next.continuation = nil
   }
 
   /// Edits a copy of the state at the change's turn, then applies the edit as one change.
@@ -49,17 +79,18 @@ extension Navigator {
     }
   }
 
-  /// Takes the turn, plans the change from the current state to `target(state)`, asks the guards,
-  /// and applies the change if they agree and the state has not moved meanwhile.
+  /// Waits for the turn, plans the change from the current state to `target(state)`, asks the
+  /// guards, and applies the change if they agree and the state has not moved meanwhile.
   ///
   /// - Parameters:
   ///   - effect: How the change moves the history.
   ///   - target: The state to reach from the current one, or `nil` for no change.
   /// - Returns: The applied change, `nil` when there was nothing to change, or the refusal.
+  ///   - turn: The change's place in line; a new one by default.
   nonisolated(nonsending) func perform(
-    _ effect: HistoryEffect, target: (State) -> State?
+    _ effect: HistoryEffect, turn: Turn? = nil, target: (State) -> State?
   ) async -> Result<NavigationChange<State>?, NavigationRefusal<State>> {
-    await waitForTurn()
+    await wait(for: turn ?? takeTurn())
     defer { endTurn() }
     guard let new = target(state), new != state else { return .success(nil) }
     let change = NavigationChange(from: state, to: new)
@@ -74,14 +105,12 @@ extension Navigator {
     return .success(change)
   }
 
-  /// Asks the guards of the removed elements, the top element's first and each element's in
-  /// registration order, until one refuses.
+  /// Returns the guards of the elements `change` removes: the top element's first and each
+  /// element's in registration order, each guard once.
   ///
   /// - Parameter change: The planned change.
-  /// - Returns: The refusal of the first guard that returned `false`, or `nil` when all agreed.
-  nonisolated(nonsending) func refusal(of change: NavigationChange<State>) async
-    -> NavigationRefusal<State>?
-  {
+  /// - Returns: The guards to ask, in the order to ask them.
+  func guards(concernedBy change: NavigationChange<State>) -> [RegisteredGuard] {
     var concerned: [RegisteredGuard] = []
     for element in change.removed {
       for registered in guards where registered.description.element == element {
@@ -92,11 +121,33 @@ extension Navigator {
         }
       }
     }
-    for registered in concerned where !(await registered.check(change)) {
-      return NavigationRefusal(
-        kind: .refusedByGuard, change: change, refusingGuard: registered.description)
+    return concerned
+  }
+
+  /// Asks the guards of the removed elements in order until one refuses.
+  ///
+  /// - Parameter change: The planned change.
+  /// - Returns: The refusal of the first guard that returned `false`, or `nil` when all agreed.
+  nonisolated(nonsending) func refusal(of change: NavigationChange<State>) async
+    -> NavigationRefusal<State>?
+  {
+    for registered in guards(concernedBy: change) {
+      let agrees: Bool
+      switch registered.check {
+      case .synchronous(let check): agrees = check(change)
+      case .asynchronous(let check): agrees = await check(change)
+      }
+      if !agrees { return refusal(of: change, by: registered) }
     }
     return nil
+  }
+
+  /// The refusal of `change` by `registered`.
+  func refusal(
+    of change: NavigationChange<State>, by registered: RegisteredGuard
+  ) -> NavigationRefusal<State> {
+    NavigationRefusal(
+      kind: .refusedByGuard, change: change, refusingGuard: registered.description)
   }
 
   /// Applies a planned change: updates the state and the history, drops the guards of removed

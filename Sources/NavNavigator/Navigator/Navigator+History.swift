@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// Whether ``back()`` has a state to return to.
   public var canGoBack: Bool {

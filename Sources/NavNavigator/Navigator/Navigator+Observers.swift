@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// Registers a check that runs before any change that would remove `element`.
   ///
@@ -24,6 +25,39 @@ extension Navigator {
   public func addGuard(
     on element: State.Element, label: String,
     _ check: @escaping (NavigationChange<State>) async -> Bool
+  ) -> NavigatorRegistration {
+    addGuard(on: element, label: label, .asynchronous(check))
+  }
+
+  /// Registers a check that answers at once, before any change that would remove `element`.
+  ///
+  /// It works as ``addGuard(on:label:_:)`` does, but cannot suspend, so it never stands in the way
+  /// of the synchronous operations (``request(isolation:_:)`` and the `request…` operations built on it):
+  /// a change that only such guards concern is applied or refused before the call returns. Use it
+  /// for a decision the app already knows, such as whether a form has unsaved edits.
+  ///
+  /// ```swift
+  /// navigator.addSynchronousGuard(on: .editor(draft.id), label: "unsaved edits") { _ in
+  ///   !draft.hasUnsavedEdits
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - element: The element the guard protects.
+  ///   - label: A name for the guard, reported when it refuses.
+  ///   - check: The question to ask; `true` lets the change go ahead.
+  /// - Returns: The registration, for ``remove(_:)``.
+  @discardableResult
+  public func addSynchronousGuard(
+    on element: State.Element, label: String,
+    _ check: @escaping (NavigationChange<State>) -> Bool
+  ) -> NavigatorRegistration {
+    addGuard(on: element, label: label, .synchronous(check))
+  }
+
+  /// Registers a guard with either kind of check.
+  private func addGuard(
+    on element: State.Element, label: String, _ check: Check
   ) -> NavigatorRegistration {
     let registration = register()
     guards.append(

@@ -1,5 +1,6 @@
 public import NavCore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator where State: NavigationStackState {
   /// Pushes an element on top of the stack.
   ///
@@ -60,6 +61,7 @@ extension Navigator where State: NavigationStackState {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator where State == NavPath {
   /// Pushes a value of any `Hashable & Sendable` type on top of the path.
   ///
@@ -74,6 +76,7 @@ extension Navigator where State == NavPath {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
   /// Replaces the state with the one a deep link resolves to, as one change.
   ///

@@ -22,6 +22,11 @@ public import Observation
 /// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
 ///   transition) as an `AsyncSequence`, for services and terminal interfaces.
 /// - ``transaction(_:)`` applies several steps as one change, with one transition.
+/// - Synchronous operations for user interface actions (``requestPop(isolation:)``,
+///   ``requestPopToRoot(isolation:)``, ``requestDeepLink(_:isolation:resolve:)``,
+///   ``request(isolation:_:)``, and pushes and tab selections) need no `Task`: they apply the
+///   change before returning unless an earlier change or an asynchronous guard stands in the way,
+///   and otherwise report it ``NavigationOutcome/pending(_:)`` in its place in line.
 /// - Guards (``addGuard(on:label:_:)``) may refuse a change that removes their element; a refused
 ///   change is not applied at all and the ``NavigationRefusal`` names the guard.
 /// - Leave handlers (``onLeave(_:)``) learn each element a change removes.
@@ -37,11 +42,13 @@ public import Observation
 /// Changes are applied in the order they are requested. A change waits for the changes before it
 /// (whose guards may still be deciding), is planned against the state they left, and is applied
 /// as soon as its own guards agree. When no guard applies and nothing is waiting, a change is
-/// applied before the call returns, without suspending.
+/// applied before the call returns, without suspending. Synchronous and asynchronous operations
+/// share that one line: a synchronous request that cannot apply at once keeps its place in it.
 ///
 /// ## Performance
 /// Planning a change costs what the state's `transition(to:)` costs (O(*n*) for paths). Guards are
 /// found by comparing each removed element with each guard's element.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class Navigator<State: NavigationState>
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
@@ -82,7 +89,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   @ObservationIgnored var isCommitting = false
 
   /// The changes waiting for the turn, first come first served.
-  @ObservationIgnored var waiting: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var waiting: [Turn] = []
 
   /// Creates a navigator that owns `state`.
   ///

@@ -27,16 +27,18 @@ extension TabsState: Reconcilable {
   /// - Returns: The reconciled state, and what was dropped: each saved tab that is no longer
   ///   declared and whose stack held elements (in the saved tab order; a gone tab with an empty
   ///   stack loses nothing and is not reported), then the saved selection if its tab is gone.
-  /// - Complexity: O(*t*²), where *t* is the number of tabs of both states.
+  /// - Complexity: O(*t*), where *t* is the number of tabs of both states.
   public func reconciled(with saved: TabsState) -> Reconciliation<TabsState> {
     var result = self
+    let savedIndices = saved.indicesByTab()
     for (index, tab) in tabs.enumerated() {
-      if let stack = saved.stack(for: tab) {
-        result.stacks[index] = stack
+      if let savedIndex = savedIndices[tab] {
+        result.stacks[index] = saved.stacks[savedIndex]
       }
     }
+    let declared = indicesByTab()
     var dropped = zip(saved.tabs, saved.stacks).compactMap { tab, stack in
-      tabs.contains(tab) || stack.isEmpty ? nil : DroppedPart.tab(tab, stack: stack)
+      declared[tab] != nil || stack.isEmpty ? nil : DroppedPart.tab(tab, stack: stack)
     }
     if result.select(saved.selection) == .unknownTab {
       dropped.append(.selection(saved.selection))

@@ -104,12 +104,11 @@ extension TabsState: Transitionable {
   /// - Parameter target: The state to reach; it may declare other tabs.
   /// - Returns: The tab set change, the stack changes in the target's tab order, and the tab to
   ///   switch to.
-  /// - Complexity: O(*n*) when both states declare the same tabs, where *n* is the total number
-  ///   of elements on both states' stacks; O(*t*² + *n*) otherwise, where *t* is the number of
-  ///   tabs.
+  /// - Complexity: O(*t* + *n*), where *t* is the number of tabs of both states and *n* the
+  ///   total number of elements on their stacks.
   public func transition(to target: TabsState) -> TabsTransition<Tab, Stack.Element> {
     let sameTabs = tabs == target.tabs
-    let oldStacks = sameTabs ? stacks : target.tabs.map { stack(for: $0) ?? Stack() }
+    let oldStacks = sameTabs ? stacks : stacks(for: target.tabs)
     let changes = zip(target.tabs, zip(oldStacks, target.stacks)).compactMap { tab, pair in
       let transition = pair.0.transition(to: pair.1)
       return transition.isEmpty ? nil : TabsTransition.StackChange(tab: tab, transition: transition)
@@ -130,24 +129,40 @@ extension TabsState: Transitionable {
   /// - Precondition: The new tab set is not empty, repeats no tab and holds the selection; every
   ///   tab the stack changes name is declared; each stack holds at least as many elements as its
   ///   change pops. A transition planned from this state always fits.
-  /// - Complexity: O(*k* + *m*), where *k* is the number of pops and *m* of pushes, plus O(*t*²)
-  ///   when the tabs change, where *t* is the number of tabs.
+  /// - Complexity: O(*t* + *k* + *m*), where *t* is the number of tabs, *k* the number of pops
+  ///   and *m* of pushes.
   public mutating func apply(_ transition: TabsTransition<Tab, Stack.Element>) {
     if let change = transition.tabs {
       do {
         self = try TabsState(
           tabs: change.to, selection: transition.switchedTab ?? selection,
-          stacks: change.to.map { stack(for: $0) ?? Stack() })
+          stacks: stacks(for: change.to))
       } catch {
         preconditionFailure("TabsState.apply(_:): the new tab set does not fit: \(error)")
       }
     }
+    let indices = transition.stackChanges.isEmpty ? [:] : indicesByTab()
     for change in transition.stackChanges {
-      let applied: Void? = updateStack(for: change.tab) { $0.apply(change.transition) }
-      precondition(applied != nil, "TabsState.apply(_:): unknown tab \(change.tab)")
+      guard let index = indices[change.tab] else {
+        preconditionFailure("TabsState.apply(_:): unknown tab \(change.tab)")
+      }
+      stacks[index].apply(change.transition)
     }
     if let tab = transition.switchedTab {
       selection = tab
     }
+  }
+}
+
+extension TabsState {
+  /// Returns the stack of each of the given tabs, an empty one for a tab this state does not
+  /// declare.
+  ///
+  /// - Parameter tabs: The tabs whose stacks to return, in order.
+  /// - Returns: One stack per tab of `tabs`.
+  /// - Complexity: O(*t*), where *t* is the number of tabs of both lists.
+  func stacks(for tabs: [Tab]) -> [Stack] {
+    let indices = indicesByTab()
+    return tabs.map { indices[$0].map { stacks[$0] } ?? Stack() }
   }
 }

@@ -1,0 +1,69 @@
+/// What a synchronous ``Navigator`` operation did by the time it returned.
+///
+/// A synchronous operation, such as ``Navigator/requestPop(isolation:)`` in a button's action,
+/// applies its change at once when nothing stands in the way. Two things can: an earlier change
+/// still waiting for its guards, or an asynchronous guard (``Navigator/addGuard(on:label:_:)``)
+/// on an element the change removes. The change then waits for its turn in a task of its own,
+/// keeping its place in line, and the operation returns ``pending(_:)``.
+///
+/// ```swift
+/// switch navigator.requestPop() {
+/// case .applied(let change): print("popped \(change.removed)")
+/// case .unchanged: print("already at the root")
+/// case .refused(let refusal): print(refusal)
+/// case .pending(let pending): Task { print(await pending.result) }
+/// }
+/// ```
+public enum NavigationOutcome<State: NavigationState>: Sendable
+where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
+  /// The change was applied before the call returned.
+  case applied(NavigationChange<State>)
+
+  /// There was nothing to change: the state already was the requested one.
+  case unchanged
+
+  /// A synchronous guard (``Navigator/addSynchronousGuard(on:label:_:)``) refused the change; the
+  /// state is untouched.
+  case refused(NavigationRefusal<State>)
+
+  /// The change waits behind an earlier change or an asynchronous guard; it is planned, asked
+  /// and applied in its turn, as the asynchronous operations are.
+  case pending(PendingNavigation<State>)
+
+  /// The applied change, when the outcome is ``applied(_:)``.
+  public var appliedChange: NavigationChange<State>? {
+    guard case .applied(let change) = self else { return nil }
+    return change
+  }
+
+  /// Whether the change still waits for its turn or its guards.
+  public var isPending: Bool {
+    guard case .pending = self else { return false }
+    return true
+  }
+}
+
+/// A change that a synchronous ``Navigator`` operation could not apply at once: it waits for its
+/// turn, in the order it was requested, and for its guards.
+///
+/// Most user interfaces need not wait for it: the navigator's observable ``Navigator/state``
+/// shows the change once it is applied. Await ``result`` to learn whether it was.
+///
+/// ```swift
+/// if case .pending(let pending) = navigator.requestPopToRoot() {
+///   Task {
+///     if case .failure(let refusal) = await pending.result { showAlert(refusal) }
+///   }
+/// }
+/// ```
+public struct PendingNavigation<State: NavigationState>: Sendable
+where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
+  /// The task that waits for the change's turn and applies it.
+  let task: Task<Result<NavigationChange<State>?, NavigationRefusal<State>>, Never>
+
+  /// Waits until the change is applied or refused: the applied change, `nil` when there was
+  /// nothing left to change in its turn, or the refusal.
+  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
+    get async { await task.value }
+  }
+}
