@@ -19,6 +19,7 @@ let package = Package(
     .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzSwiftUI", dependencies: ["FuzzSupport"]),
     .executableTarget(name: "FuzzDeepLinks", dependencies: ["FuzzSupport"]),
+    .executableTarget(name: "FuzzWholeApp", dependencies: ["FuzzSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

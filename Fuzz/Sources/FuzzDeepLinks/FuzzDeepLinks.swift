@@ -8,7 +8,7 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let link = String(decoding: fuzzInput(data, size), as: UTF8.self)
-  FuzzLinks.erased.requirePrintsBack(link)
-  FuzzLinks.typed.requirePrintsBack(link)
+  FuzzLinks.erased.requirePrintsBack(link, unlimited: FuzzLinks.erasedUnlimited)
+  FuzzLinks.typed.requirePrintsBack(link, unlimited: FuzzLinks.typedUnlimited)
   return 0
 }

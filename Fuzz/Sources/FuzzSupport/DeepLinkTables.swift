@@ -102,9 +102,20 @@ public enum FuzzLinks {
       },
       DeepLinkRoute("/settings", value: .settings),
     ])
+
+  /// ``erased`` without its length limit, built once rather than per input.
+  public static let erasedUnlimited = erased.withoutLengthLimit()
+
+  /// ``typed`` without its length limit, built once rather than per input.
+  public static let typedUnlimited = typed.withoutLengthLimit()
 }
 
 extension DeepLinkTable {
+  /// The same origins and routes, reading and printing links of any length.
+  public func withoutLengthLimit() -> DeepLinkTable {
+    DeepLinkTable(origins: origins, maximumLength: .max, routes: routes)
+  }
+
   /// Checks that a link that reads prints, that the printed link reads back as the same
   /// elements, and that printing is canonical (printing what the printed link reads gives the
   /// same link).
@@ -113,8 +124,11 @@ extension DeepLinkTable {
   /// ``maximumLength``, printing must refuse it, and the same routes without the limit must print
   /// it and read it back.
   ///
-  /// - Parameter link: Any text.
-  public func requirePrintsBack(_ link: String) {
+  /// - Parameters:
+  ///   - link: Any text.
+  ///   - unlimited: This table without its length limit (``withoutLengthLimit()``), built once
+  ///     by the caller: compiling the routes per input would cost more than reading the link.
+  public func requirePrintsBack(_ link: String, unlimited: DeepLinkTable) {
     let elements: [Element]
     do {
       elements = try parse(link)
@@ -126,12 +140,11 @@ extension DeepLinkTable {
     do {
       printed = try self.link(for: elements)
     } catch {
-      let unlimited = DeepLinkTable(origins: origins, maximumLength: .max, routes: routes)
       let long = try? unlimited.link(for: elements)
       require(
         error.kind == .notReversible && long.map { $0.utf8.count > maximumLength } == true,
         "\(link.debugDescription) reads as \(elements) but does not print back: \(error)")
-      if maximumLength < .max { unlimited.requirePrintsBack(link) }
+      if maximumLength < .max { unlimited.requirePrintsBack(link, unlimited: unlimited) }
       return
     }
     do {

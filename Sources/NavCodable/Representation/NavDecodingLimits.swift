@@ -7,7 +7,7 @@
 /// | --- | --- |
 /// | ``maxInputBytes`` | 8 MiB (8,388,608 bytes) |
 /// | ``maxElementCount`` | 100,000 elements |
-/// | ``maxNestingDepth`` | 64 levels inside a payload |
+/// | ``maxNestingDepth`` | 64 levels inside a payload (at most ``nestingDepthCeiling``, 100) |
 ///
 /// Override any of them per call:
 ///
@@ -17,7 +17,9 @@
 /// let path = try registry.decodePath(from: data, limits: limits)
 /// ```
 ///
-/// Whatever the limits, decoding time is linear in the size of the input.
+/// Whatever the limits, decoding time is linear in the size of the input, and decoding fits in
+/// the stack of a secondary thread: the readers recurse once per nesting level, so
+/// ``maxNestingDepth`` has a hard ceiling, ``nestingDepthCeiling``.
 public struct NavDecodingLimits: Sendable, Hashable {
   /// The largest input accepted, in bytes.
   public var maxInputBytes: Int
@@ -25,14 +27,39 @@ public struct NavDecodingLimits: Sendable, Hashable {
   public var maxElementCount: Int
   /// The deepest nesting of arrays and objects inside one element's payload (a payload that is a
   /// number or a string has depth 0, `[1]` has depth 1).
-  public var maxNestingDepth: Int
+  ///
+  /// A value above ``nestingDepthCeiling`` is stored as the ceiling, and a negative one as 0:
+  ///
+  /// ```swift
+  /// var limits = NavDecodingLimits()
+  /// limits.maxNestingDepth = .max
+  /// limits.maxNestingDepth  // 100
+  /// ```
+  public var maxNestingDepth: Int {
+    get { nestingDepth }
+    set { nestingDepth = min(max(newValue, 0), Self.nestingDepthCeiling) }
+  }
+
+  /// The deepest nesting any limits accept: 100 levels inside a payload.
+  ///
+  /// ```swift
+  /// let limits = NavDecodingLimits(maxNestingDepth: NavDecodingLimits.nestingDepthCeiling)
+  /// ```
+  ///
+  /// Decoding a payload nested this deep, with a payload type whose `Decodable` conformance
+  /// recurses per level, fits in 512 KiB of stack (the size of a secondary thread on Apple
+  /// platforms), which the tests check on such a thread.
+  public static var nestingDepthCeiling: Int { 100 }
+
+  private var nestingDepth = 0
 
   /// Creates limits, with the documented defaults for any not given.
   ///
   /// - Parameters:
   ///   - maxInputBytes: The largest input accepted, in bytes.
   ///   - maxElementCount: The largest number of elements a path may hold.
-  ///   - maxNestingDepth: The deepest nesting inside one payload.
+  ///   - maxNestingDepth: The deepest nesting inside one payload, at most
+  ///     ``nestingDepthCeiling``.
   public init(
     maxInputBytes: Int = 8 << 20, maxElementCount: Int = 100_000, maxNestingDepth: Int = 64
   ) {
