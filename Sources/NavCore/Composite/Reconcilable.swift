@@ -14,6 +14,10 @@
 ///
 /// ``TabsState``, ``SplitState``, ``PresentationState`` (over a reconcilable base), ``NavPath``
 /// and ``TypedPath`` conform.
+///
+/// Why it is public, apart from ``Transitionable``: users constrain on it. Restoring after an
+/// update is generic over the state (`func restore<State: Reconcilable>(...)`), and a
+/// ``PresentationState`` reconciles only over a reconcilable base.
 public protocol Reconcilable {
   /// A part of a saved state that did not fit: a tab that is no longer declared, a selection
   /// that has no column any more.

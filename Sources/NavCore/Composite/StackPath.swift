@@ -8,6 +8,11 @@
 /// typealias Tabs = TabsState<AppTab, TypedPath<Route>>
 /// typealias Sheets = PresentationState<NavPath, Sheet, NavPath>
 /// ```
+///
+/// Why it is public: users constrain on it. The composite states take their stack type as a
+/// generic parameter constrained to `StackPath`, and NavNavigator offers its stack operations
+/// (`navigate(to:)`, `pop()`, `popTo(lastWhere:)`) to a navigator whose state is a `StackPath`.
+/// It is one protocol for what a stack can do, so code written once over it serves both paths.
 public protocol StackPath: Transitionable, RandomAccessCollection
 where Element: Hashable, Index == Int, Transition == PathTransition<Element> {
   /// Creates an empty stack: only its root view shows.
@@ -23,6 +28,20 @@ where Element: Hashable, Index == Int, Transition == PathTransition<Element> {
   /// - Parameter k: The number of elements to pop.
   /// - Returns: The number of elements actually popped.
   mutating func pop(_ k: Int) -> Int
+
+  /// Pushes an element on top of the stack.
+  ///
+  /// - Parameter element: The element to push.
+  /// - Complexity: Amortized O(1).
+  mutating func append(_ element: Element)
+
+  /// Pops until the topmost element matching `predicate` is on top; nothing changes when none
+  /// matches.
+  ///
+  /// - Parameter predicate: A test applied to elements from the top down.
+  /// - Returns: `true` when a matching element was found.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  mutating func popTo(lastWhere predicate: (Element) throws -> Bool) rethrows -> Bool
 }
 
 extension NavPath: Transitionable, StackPath {}

@@ -20,6 +20,10 @@
 /// let transition = shown.transition(to: next)  // switch to search
 /// shown.apply(transition)                      // shown == next
 /// ```
+///
+/// Why it is public: users constrain on it. A renderer or test written once over any navigation
+/// value (`func animate<State: Transitionable>(from: State, to: State)`) needs exactly these two
+/// operations, and a composite state of the app's own can conform to join the others.
 public protocol Transitionable: Hashable {
   /// The plain-data steps from one value to another.
   associatedtype Transition: Hashable

@@ -16,6 +16,10 @@ public import NavCore
 /// The protocol does not require `Sendable`, so that generic states such as `TypedPath<Route>`
 /// can conform whatever their element; a ``Navigator`` requires the state, its elements and its
 /// transitions to be `Sendable`, because it sends changes to other tasks.
+///
+/// Why it is public, apart from `Transitionable`: ``Navigator`` is generic over it, and a
+/// composite state of the app's own conforms to be owned by a navigator. A navigator whose state
+/// is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations.
 public protocol NavigationState: Transitionable {
   /// What the state holds and what a change can remove: a screen on a stack.
   associatedtype Element: Hashable
