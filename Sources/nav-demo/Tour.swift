@@ -43,7 +43,8 @@ enum Tour {
     path.append(1)
     path.append(2)
     StackPrinter.show("path.append(...) four times; path.count == \(path.count)", path)
-    print("path.last(as: Int.self) == \(path.last(as: Int.self).map(String.init) ?? "nil")")
+    let top = path.last?.value(as: Int.self).map(String.init) ?? "nil"
+    print("path.last?.value(as: Int.self) == \(top)")
     print("path.last(ofType: RecipeID.self) == \(path.last(ofType: RecipeID.self)!.rawValue)")
     return path
   }
@@ -53,8 +54,8 @@ enum Tour {
     section("Pop, pop to a screen, pop to root")
     path.removeLast()
     StackPrinter.show("path.removeLast()", path)
-    let found = path.popTo(lastOf: RecipeID.self)
-    StackPrinter.show("path.popTo(lastOf: RecipeID.self) == \(found)", path)
+    let found = path.popTo(lastOfType: RecipeID.self)
+    StackPrinter.show("path.popTo(lastOfType: RecipeID.self) == \(found)", path)
     let removed = path.pop(10)
     StackPrinter.show("path.pop(10) == \(removed) (never traps; removeLast(10) would)", path)
     path = start

@@ -59,7 +59,7 @@ import Testing
     let outcome = Result { () throws(NavCodingError) in try registry.decodePath(from: data(saved)) }
     switch (outcome, error) {
     case (.success(let path), nil):
-      #expect(path.last(as: Int.self).map(String.init) == exactIntegerText(number))
+      #expect(path.last?.value(as: Int.self).map(String.init) == exactIntegerText(number))
     case (.failure(let failure), let error?):
       #expect(
         failure.description == #"payload mismatch at element 0 (tag "Swift.Int") at $[0].payload: "#

@@ -46,7 +46,8 @@ import Testing
           default: copy = NavPath(copy.reversed())
           }
           // Reading the original while copies change must see it whole.
-          return original.count == 5 && original.last(as: Bool.self) == true ? copy.count : -1
+          return original.count == 5 && original.last?.value(as: Bool.self) == true
+            ? copy.count : -1
         }
       }
       return await group.reduce(into: [Int]()) { $0.append($1) }

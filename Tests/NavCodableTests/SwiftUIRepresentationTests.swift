@@ -39,7 +39,7 @@ import Testing
       #"[ "Swift.String" , "\"a\\\/b\"" , "Foundation.UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" ]"#
     let path = try registry.decodePath(fromSwiftUIRepresentation: data(saved))
     #expect(path.count == 2)
-    #expect(path.last(as: String.self) == "a/b")
+    #expect(path.last?.value(as: String.self) == "a/b")
   }
 
   @Test(arguments: [

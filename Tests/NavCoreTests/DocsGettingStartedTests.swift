@@ -14,7 +14,7 @@ import Testing
     path.append(2)  // step 2 of the recipe
 
     #expect(path.count == 3)
-    #expect(path.last(as: Int.self) == 2)
+    #expect(path.last?.value(as: Int.self) == 2)
     #expect(path.last(ofType: Recipe.self)?.name == "Apple Pie")
     #expect(path.contains(Category.desserts))
 

@@ -48,7 +48,7 @@ where
     let source = NavPath([Category.desserts, 42])
     var path = NavPath()
     path.append(source[1])
-    #expect(path.last(as: Int.self) == 42)
+    #expect(path.last?.value(as: Int.self) == 42)
     #expect(path[0].valueType == Int.self)
   }
 

@@ -17,8 +17,8 @@ private typealias Recipe = PathFixtures.Recipe
     path.append(Category.desserts)
     path.append(42)
     #expect(path.count == 2)
-    #expect(path.last(as: Int.self) == 42)
-    #expect(path.last(as: Category.self) == nil)
+    #expect(path.last?.value(as: Int.self) == 42)
+    #expect(path.last?.value(as: Category.self) == nil)
     #expect(path[0].value(as: Category.self) == .desserts)
   }
 
@@ -97,11 +97,11 @@ private typealias Recipe = PathFixtures.Recipe
 
   @Test func popToTypeStopsAtTheTopmostValueOfThatType() {
     var path = NavPath([Category.desserts, 1, "a", 2, "b", Recipe(id: 1, name: "Pie")])
-    let foundString = path.popTo(lastOf: String.self)
+    let foundString = path.popTo(lastOfType: String.self)
     #expect(foundString)
     #expect(path.count == 5)
-    #expect(path.last(as: String.self) == "b")
-    let foundDouble = path.popTo(lastOf: Double.self)
+    #expect(path.last?.value(as: String.self) == "b")
+    let foundDouble = path.popTo(lastOfType: Double.self)
     #expect(!foundDouble)
     #expect(path.count == 5)
   }
@@ -120,7 +120,7 @@ private typealias Recipe = PathFixtures.Recipe
     var path = NavPath([1, 2, 3])
     path = NavPath([Category.mains, Recipe(id: 9, name: "Stew")])
     #expect(path.count == 2)
-    #expect(path.last(as: Recipe.self)?.name == "Stew")
+    #expect(path.last?.value(as: Recipe.self)?.name == "Stew")
   }
 
   @Test func elementsOfOtherPathsAreNotWrappedTwice() {
@@ -162,8 +162,8 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path.lastIndex(ofType: Category.self) == 2)
     #expect(path.last(ofType: String.self) == nil)
     #expect(path.lastIndex(ofType: String.self) == nil)
-    #expect(path.contains(valueOfType: Int.self))
-    #expect(!path.contains(valueOfType: Recipe.self))
+    #expect(path.contains(ofType: Int.self))
+    #expect(!path.contains(ofType: Recipe.self))
     #expect(path.values(as: Int.self) == nil)
     #expect(NavPath([1, 2]).values(as: Int.self) == [1, 2])
   }

@@ -74,11 +74,6 @@ extension NavPath {
   }
 }
 
-extension TypedPath {
-  /// A typed path is saved in the same versioned envelope as a ``NavPath``.
-  public typealias CodableRepresentation = NavPath.CodableRepresentation
-}
-
 extension NavPath.CodableRepresentation {
   /// The representation as a JSON value, in the documented layout.
   ///

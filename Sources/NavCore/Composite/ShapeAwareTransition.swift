@@ -14,6 +14,10 @@
 ///   // animate the pushes, pops and tab switch
 /// }
 /// ```
+///
+/// Why it is public, apart from ``Transitionable``: users constrain on it. Not every transition
+/// has a shape (a path's never changes), so a renderer that rebuilds on a change of shape asks for
+/// this protocol on `State.Transition` only where it matters.
 public protocol ShapeAwareTransition: Hashable {
   /// Whether the transition changes the shape of the state: its tabs or its split layout.
   var changesShape: Bool { get }

@@ -20,6 +20,10 @@
 /// let transition = shown.transition(to: next)  // switch to search
 /// shown.apply(transition)                      // shown == next
 /// ```
+///
+/// Why it is public: users constrain on it. A renderer or test written once over any navigation
+/// value (`func animate<State: Transitionable>(from: State, to: State)`) needs exactly these two
+/// operations, and a composite state of the app's own can conform to join the others.
 public protocol Transitionable: Hashable {
   /// The plain-data steps from one value to another.
   associatedtype Transition: Hashable
@@ -43,62 +47,4 @@ public protocol Transitionable: Hashable {
   ///   do not fit this value (a pop beyond a stack's root, an undeclared tab, a missing
   ///   presentation).
   mutating func apply(_ transition: Transition)
-}
-
-/// A navigation stack that the composite states hold: ``NavPath`` or ``TypedPath``.
-///
-/// Composite states are generic over their stack type, so an app chooses per state whether its
-/// stacks are heterogeneous (`NavPath`, like SwiftUI's `NavigationPath`) or typed
-/// (`TypedPath<Route>`, like a `[Route]` bound to `NavigationStack(path:)`).
-///
-/// ```swift
-/// typealias Tabs = TabsState<AppTab, TypedPath<Route>>
-/// typealias Sheets = PresentationState<NavPath, Sheet, NavPath>
-/// ```
-public protocol StackPath: Transitionable, RandomAccessCollection
-where Element: Hashable, Index == Int, Transition == PathTransition<Element> {
-  /// Creates an empty stack: only its root view shows.
-  init()
-
-  /// Creates a stack holding the given elements, root first.
-  ///
-  /// - Parameter elements: The elements, in order from the root.
-  init<Elements: Sequence>(_ elements: Elements) where Elements.Element == Element
-
-  /// Pops up to `k` elements and reports how many were popped; never traps.
-  ///
-  /// - Parameter k: The number of elements to pop.
-  /// - Returns: The number of elements actually popped.
-  mutating func pop(_ k: Int) -> Int
-}
-
-extension NavPath: Transitionable, StackPath {}
-extension TypedPath: Transitionable, StackPath {}
-
-/// A navigation value with one stack that receives pushes: a stack itself, or the selected tab's
-/// stack of a ``TabsState``.
-///
-/// ``PresentationState`` uses it to find its topmost stack when nothing is presented.
-public protocol ActiveStackProviding {
-  /// The type of the stack that receives pushes.
-  associatedtype ActiveStack: StackPath
-
-  /// The stack that receives pushes.
-  var activeStack: ActiveStack { get set }
-}
-
-extension NavPath: ActiveStackProviding {
-  /// The path itself.
-  public var activeStack: NavPath {
-    get { self }
-    set { self = newValue }
-  }
-}
-
-extension TypedPath: ActiveStackProviding {
-  /// The path itself.
-  public var activeStack: TypedPath {
-    get { self }
-    set { self = newValue }
-  }
 }

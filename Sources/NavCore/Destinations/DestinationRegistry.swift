@@ -21,7 +21,7 @@
 /// In SwiftUI a value with no registration fails silently (a placeholder view), duplicate
 /// registrations follow a rule that surprises, and nothing can be checked outside the UI. Here a
 /// miss is reported with the element's position and type, a duplicate registration traps (or is
-/// refused, with ``registerIfAbsent(_:destinations:_:)``), and resolution runs anywhere: in tests,
+/// refused, with ``tryRegister(_:destinations:_:)``), and resolution runs anywhere: in tests,
 /// on a server, before pushing (``canShow(_:on:)-(_,NavPath)``).
 ///
 /// ## Nearest registration wins
@@ -77,18 +77,18 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///     after a value of this type. The registry's registrations are taken as they are now.
   ///   - makeScreen: Makes the screen for a value.
   /// - Precondition: `type` is not already registered in this scope. Use
-  ///   ``registerIfAbsent(_:destinations:_:)`` for a form that never traps.
+  ///   ``tryRegister(_:destinations:_:)`` for a form that never traps.
   /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
   public mutating func register<Value: Hashable>(
     _ type: Value.Type,
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Value) -> Screen
   ) {
-    let registered = registerIfAbsent(type, destinations: destinations, makeScreen)
+    let registered = tryRegister(type, destinations: destinations, makeScreen)
     precondition(
       registered,
       "DestinationRegistry.register(\(_typeName(type, qualified: false)).self): the type is "
-        + "already registered in this scope; use registerIfAbsent to keep the first registration")
+        + "already registered in this scope; use tryRegister to keep the first registration")
   }
 
   /// Registers the screen for values of a type unless the type is already registered in this
@@ -104,7 +104,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// - Returns: `true` when the registration was added; `false` when `type` was already registered
   ///   in this scope.
   /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
-  public mutating func registerIfAbsent<Value: Hashable>(
+  public mutating func tryRegister<Value: Hashable>(
     _ type: Value.Type,
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Value) -> Screen
@@ -135,19 +135,19 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///   - destinations: The destinations the screen declares for the elements pushed after it.
   ///   - makeScreen: Makes the screen for a value, given as the existential.
   /// - Precondition: The protocol is not already registered in this scope. Use
-  ///   ``registerIfAbsent(conformingTo:destinations:_:)`` for a form that never traps.
+  ///   ``tryRegister(conformingTo:destinations:_:)`` for a form that never traps.
   /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
   public mutating func register<Existential>(
     conformingTo existential: Existential.Type,
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Existential) -> Screen
   ) {
-    let registered = registerIfAbsent(
+    let registered = tryRegister(
       conformingTo: existential, destinations: destinations, makeScreen)
     precondition(
       registered,
       "DestinationRegistry.register(conformingTo: (\(Self.protocolName(existential))).self): the "
-        + "protocol is already registered in this scope; use registerIfAbsent to keep the first "
+        + "protocol is already registered in this scope; use tryRegister to keep the first "
         + "registration")
   }
 
@@ -163,7 +163,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// - Returns: `true` when the registration was added; `false` when the protocol was already
   ///   registered in this scope.
   /// - Complexity: O(*r*), where *r* is the number of registrations in this scope.
-  public mutating func registerIfAbsent<Existential>(
+  public mutating func tryRegister<Existential>(
     conformingTo existential: Existential.Type,
     destinations: DestinationRegistry? = nil,
     _ makeScreen: @escaping @Sendable (Existential) -> Screen

@@ -1,24 +1,13 @@
 extension NavPath {
-  /// Returns the top element's value if it is of the given type.
-  ///
-  /// ```swift
-  /// let path = NavPath([Category.desserts, 42])
-  /// path.last(as: Int.self)       // 42
-  /// path.last(as: Category.self)  // nil: the top element is an Int
-  /// ```
-  ///
-  /// - Parameter type: The type to read the top element as.
-  /// - Returns: The top value, or `nil` when the path is empty or the top value has another type.
-  /// - Complexity: O(1).
-  public func last<Value>(as type: Value.Type) -> Value? {
-    elements.last?.value(as: type)
-  }
-
   /// Returns the topmost value of the given type, wherever it is on the stack.
   ///
+  /// To read the top element only when it has a given type, ask the element:
+  /// `path.last?.value(as: Int.self)`.
+  ///
   /// ```swift
   /// let path = NavPath([Category.desserts, 42])
-  /// path.last(ofType: Category.self)  // Category.desserts
+  /// path.last(ofType: Category.self)        // Category.desserts
+  /// path.last?.value(as: Category.self)     // nil: the top element is an Int
   /// ```
   ///
   /// - Parameter type: The type to look for.
@@ -32,6 +21,10 @@ extension NavPath {
   }
 
   /// Returns the position of the topmost value of the given type.
+  ///
+  /// ```swift
+  /// NavPath([Category.desserts, 42]).lastIndex(ofType: Category.self)  // 0
+  /// ```
   ///
   /// - Parameter type: The type to look for.
   /// - Returns: The index of the topmost value of that type, or `nil` when there is none.
@@ -56,10 +49,14 @@ extension NavPath {
 
   /// Returns whether the stack holds a value of the given type.
   ///
+  /// ```swift
+  /// NavPath([Category.desserts, 42]).contains(ofType: Int.self)  // true
+  /// ```
+  ///
   /// - Parameter type: The type to look for.
   /// - Returns: `true` when some element's value is of that type.
   /// - Complexity: O(*n*), where *n* is the number of elements.
-  public func contains<Value>(valueOfType type: Value.Type) -> Bool {
+  public func contains<Value>(ofType type: Value.Type) -> Bool {
     lastIndex(ofType: type) != nil
   }
 

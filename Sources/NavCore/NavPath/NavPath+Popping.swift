@@ -50,11 +50,16 @@ extension NavPath {
   ///
   /// Nothing changes when no value has that type.
   ///
+  /// ```swift
+  /// var path = NavPath([Category.desserts, 42, "notes"])
+  /// path.popTo(lastOfType: Int.self)  // true; path is [Category.desserts, 42]
+  /// ```
+  ///
   /// - Parameter type: The type whose topmost value should end up on top.
   /// - Returns: `true` when such an element was found.
   /// - Complexity: O(*n*), where *n* is the number of elements.
   @discardableResult
-  public mutating func popTo<Value>(lastOf type: Value.Type) -> Bool {
+  public mutating func popTo<Value>(lastOfType type: Value.Type) -> Bool {
     elements.pop(toLastWhere: { $0.value(as: type) != nil })
   }
 

@@ -10,7 +10,7 @@
 /// path.append(Category.desserts)
 /// path.append(42)
 /// print(path)              // NavPath([desserts as Category, 42 as Int])
-/// path.last(as: Int.self)  // 42
+/// path.last?.value(as: Int.self)  // 42
 /// path.removeLast()
 /// path.count               // 1
 /// ```

@@ -16,6 +16,10 @@ public import NavCore
 /// The protocol does not require `Sendable`, so that generic states such as `TypedPath<Route>`
 /// can conform whatever their element; a ``Navigator`` requires the state, its elements and its
 /// transitions to be `Sendable`, because it sends changes to other tasks.
+///
+/// Why it is public, apart from `Transitionable`: ``Navigator`` is generic over it, and a
+/// composite state of the app's own conforms to be owned by a navigator. A navigator whose state
+/// is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations.
 public protocol NavigationState: Transitionable {
   /// What the state holds and what a change can remove: a screen on a stack.
   associatedtype Element: Hashable
@@ -26,28 +30,4 @@ public protocol NavigationState: Transitionable {
   /// - Parameter transition: A transition planned from this state.
   /// - Returns: The removed elements, the first to leave first; empty when nothing leaves.
   func elementsRemoved(by transition: Transition) -> [Element]
-}
-
-/// A navigation state that is a single stack: elements pushed on top of a root, popped from the top.
-///
-/// A ``Navigator`` over such a state offers the stack operations of the router pattern:
-/// `navigate(to:)`, ``Navigator/pop()``, ``Navigator/popToRoot()`` and
-/// ``Navigator/popTo(lastWhere:)``.
-public protocol NavigationStackState: NavigationState, BidirectionalCollection {
-  /// Pushes an element on top of the stack.
-  ///
-  /// - Parameter element: The element to push.
-  mutating func append(_ element: Element)
-
-  /// Pops up to `k` elements off the top of the stack, never trapping.
-  ///
-  /// - Parameter k: The number of elements to pop.
-  /// - Returns: The number of elements popped.
-  mutating func pop(_ k: Int) -> Int
-
-  /// Pops the elements above the last one that satisfies `predicate`.
-  ///
-  /// - Parameter predicate: The test for the element to return to.
-  /// - Returns: Whether an element satisfied `predicate`; when none does, the stack is unchanged.
-  mutating func popTo(lastWhere predicate: (Element) throws -> Bool) rethrows -> Bool
 }

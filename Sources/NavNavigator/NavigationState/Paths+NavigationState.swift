@@ -11,7 +11,7 @@ extension PathTransition {
   }
 }
 
-extension NavPath: NavigationStackState {
+extension NavPath: NavigationState {
   /// Returns the elements of this path that `transition` pops, the top first.
   ///
   /// ```swift
@@ -28,7 +28,7 @@ extension NavPath: NavigationStackState {
   }
 }
 
-extension TypedPath: NavigationStackState {
+extension TypedPath: NavigationState {
   /// Returns the routes of this path that `transition` pops, the top first.
   ///
   /// ```swift

@@ -42,28 +42,3 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
     return true
   }
 }
-
-/// A change that a synchronous ``Navigator`` operation could not apply at once: it waits for its
-/// turn, in the order it was requested, and for its guards.
-///
-/// Most user interfaces need not wait for it: the navigator's observable ``Navigator/state``
-/// shows the change once it is applied. Await ``result`` to learn whether it was.
-///
-/// ```swift
-/// if case .pending(let pending) = navigator.requestPopToRoot() {
-///   Task {
-///     if case .failure(let refusal) = await pending.result { showAlert(refusal) }
-///   }
-/// }
-/// ```
-public struct PendingNavigation<State: NavigationState>: Sendable
-where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
-  /// The task that waits for the change's turn and applies it.
-  let task: Task<Result<NavigationChange<State>?, NavigationRefusal<State>>, Never>
-
-  /// Waits until the change is applied or refused: the applied change, `nil` when there was
-  /// nothing left to change in its turn, or the refusal.
-  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
-    get async { await task.value }
-  }
-}

@@ -176,7 +176,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension Navigator where State: NavigationStackState {
+extension Navigator where State: StackPath {
   /// Pushes an element on top of the stack, at once unless an earlier change is waiting.
   ///
   /// The synchronous counterpart of `navigate(to:)`. A push removes nothing, so no guard can

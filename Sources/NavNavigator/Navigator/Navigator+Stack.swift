@@ -1,7 +1,7 @@
 public import NavCore
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension Navigator where State: NavigationStackState {
+extension Navigator where State: StackPath {
   /// Pushes an element on top of the stack.
   ///
   /// A push removes nothing, so no guard can refuse it; it is applied after the changes requested

@@ -65,7 +65,7 @@ import Testing
       + "]}"
     let limits = NavDecodingLimits(maxInputBytes: 128 << 20)
     let path = try registry.decodePath(from: Data(document.utf8), limits: limits)
-    #expect(path.count == count && path.last(as: String.self) == string)
+    #expect(path.count == count && path.last?.value(as: String.self) == string)
     let cut = try registry.decodePath(
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
     #expect(cut.path.count == count - 1)

@@ -100,7 +100,7 @@ import Testing
   @Test func registeringTwiceSnippet() throws {
     var settings = DestinationRegistry<Screen>()
     settings.register(Int.self) { .number($0) }
-    let added = settings.registerIfAbsent(Int.self) { .recipeNumber($0) }  // false
+    let added = settings.tryRegister(Int.self) { .recipeNumber($0) }  // false
     #expect(added == false)
     #expect(try settings.screen(for: 1) == .number(1))
   }

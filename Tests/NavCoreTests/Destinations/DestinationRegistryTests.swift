@@ -83,17 +83,17 @@ import Testing
 
   @Test func registeringATypeTwiceInOneScopeKeepsTheFirst() throws {
     var registry = DestinationRegistry<Screen>()
-    #expect(registry.registerIfAbsent(Int.self) { .number($0) })
-    #expect(!registry.registerIfAbsent(Int.self) { .recipeNumber($0) })
+    #expect(registry.tryRegister(Int.self) { .number($0) })
+    #expect(!registry.tryRegister(Int.self) { .recipeNumber($0) })
     #expect(try registry.screen(for: 5) == .number(5))
   }
 
   @Test func registeringAProtocolTwiceInOneScopeKeepsTheFirst() throws {
     var registry = DestinationRegistry<Screen>()
     #expect(
-      registry.registerIfAbsent(conformingTo: (any Named).self) { _ in .pet })
+      registry.tryRegister(conformingTo: (any Named).self) { _ in .pet })
     #expect(
-      !registry.registerIfAbsent(conformingTo: (any Named).self) {
+      !registry.tryRegister(conformingTo: (any Named).self) {
         .named($0.name)
       })
     #expect(try registry.screen(for: Ingredient(name: "salt")) == .pet)
@@ -111,7 +111,7 @@ import Testing
       #expect(
         String(decoding: result.standardErrorContent, as: UTF8.self).contains(
           "DestinationRegistry.register(Int.self): the type is already registered in this scope; "
-            + "use registerIfAbsent to keep the first registration"))
+            + "use tryRegister to keep the first registration"))
     #else
       _ = result
     #endif
@@ -129,7 +129,7 @@ import Testing
       #expect(
         String(decoding: result.standardErrorContent, as: UTF8.self).contains(
           "DestinationRegistry.register(conformingTo: (any BinaryInteger).self): the protocol is "
-            + "already registered in this scope; use registerIfAbsent to keep the first "
+            + "already registered in this scope; use tryRegister to keep the first "
             + "registration"))
     #else
       _ = result

@@ -1,12 +1,3 @@
-/// How a presentation covers what is under it: SwiftUI's `sheet` or `fullScreenCover`.
-public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
-  /// A card over the presenting view, which stays partly visible.
-  case sheet
-
-  /// A cover that hides the presenting view entirely.
-  case fullScreenCover
-}
-
 /// One modal presentation: what it shows, how, and its own navigation stack.
 ///
 /// The destination is the presentation's root view (the app's own `Hashable` type, such as an

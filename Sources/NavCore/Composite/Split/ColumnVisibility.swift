@@ -16,13 +16,3 @@ public enum ColumnVisibility: String, CaseIterable, Hashable, Sendable {
   /// Only the detail column shows.
   case detailOnly
 }
-
-/// The columns of a split view: SwiftUI's `NavigationSplitView(sidebar:detail:)` or
-/// `NavigationSplitView(sidebar:content:detail:)`.
-public enum SplitLayout: String, CaseIterable, Hashable, Sendable {
-  /// A sidebar whose selection drives the detail column.
-  case twoColumn
-
-  /// A sidebar whose selection drives a content column, whose selection drives the detail column.
-  case threeColumn
-}

@@ -1,15 +1,3 @@
-/// What a tab selection did, as reported by ``TabsState/select(_:)``.
-public enum TabSelectionOutcome<Tab: Hashable>: Hashable {
-  /// The selection moved from the given tab to the requested one.
-  case switched(from: Tab)
-
-  /// The requested tab was already selected; nothing changed.
-  case alreadySelected
-
-  /// The requested tab is not declared; nothing changed.
-  case unknownTab
-}
-
 extension TabsState {
   /// Selects a tab, keeping every tab's stack, and reports what happened.
   ///
@@ -65,5 +53,3 @@ extension TabsState {
     selectedStack.pop(selectedStack.count)
   }
 }
-
-extension TabSelectionOutcome: Sendable where Tab: Sendable {}
