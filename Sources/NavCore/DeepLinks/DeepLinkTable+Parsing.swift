@@ -1,8 +1,8 @@
 extension DeepLinkTable {
   /// Reads a link as the elements of a stack, root first.
   ///
-  /// This is the entry point that ``navPath(parsing:validate:)`` and
-  /// ``typedPath(parsing:validate:)`` wrap, and that fuzzers call with arbitrary text.
+  /// This is the entry point that ``path(parsing:as:validate:)`` wraps, and that fuzzers call
+  /// with arbitrary text.
   ///
   /// ```swift
   /// try table.parse("myapp://category/desserts/recipe/42")

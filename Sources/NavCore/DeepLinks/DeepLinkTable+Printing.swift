@@ -147,7 +147,7 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// ```
   ///
   /// - Parameter path: The stack, root first.
-  /// - Returns: A link `link` such that `navPath(parsing: link)` gives the path back.
+  /// - Returns: A link `link` such that `path(parsing: link)` gives the path back.
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
   ///   element below the top prints a query item, or the link reads back differently.

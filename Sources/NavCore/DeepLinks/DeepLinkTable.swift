@@ -18,13 +18,13 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path = try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+/// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
 /// ```
 ///
-/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links with
-/// ``typedPath(parsing:validate:)``.
+/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links as a
+/// `TypedPath<Route>` with the same ``path(parsing:as:validate:)``.
 ///
 /// ## Reading rules
 /// - Links with a scheme must use one of the ``origins``; links without one are read as paths.
@@ -100,16 +100,19 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   }
 }
 
-extension DeepLinkTable where Element == NavPath.Element {
-  /// Reads a link as a ``NavPath``, root first.
+extension DeepLinkTable {
+  /// Reads a link as a stack, root first: a ``NavPath`` for a table of `NavPath.Element`s, a
+  /// ``TypedPath`` for a table of routes.
   ///
   /// ```swift
-  /// try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+  /// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
   /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
+  /// let routes = try typedTable.path(parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
   /// ```
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
+  ///   - type: The stack type to read; inferred from the context when left out.
   ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
   ///     naming the first element that cannot be shown, such as a destination registry's first
   ///     miss. The default accepts every stack.
@@ -117,36 +120,25 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
-  public func navPath(
-    parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
-  ) throws(DeepLinkError) -> NavPath {
-    NavPath(wrapping: try parse(link) { validate(NavPath(wrapping: $0)) })
+  public func path<Path: StackPath>(
+    parsing link: String, as type: Path.Type = Path.self,
+    validate: (Path) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> Path where Path.Element == Element {
+    Path(wrapping: try parse(link) { validate(Path(wrapping: $0)) })
   }
 }
 
-extension NavPath {
-  /// A path holding these elements as they are: no element is unwrapped and the array is not
-  /// copied, where `NavPath(_:)` maps every element.
-  fileprivate init(wrapping elements: [Element]) {
-    self.init()
-    self.elements = elements
-  }
-}
-
-extension DeepLinkTable {
-  /// Reads a link as a ``TypedPath``, root first.
-  ///
-  /// - Parameters:
-  ///   - link: The link, with or without scheme and host.
-  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
-  ///     naming the first route that cannot be shown. The default accepts every stack.
-  /// - Returns: The whole stack the link stands for.
-  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
-  ///   expected there; no partial path is ever returned.
-  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
-  public func typedPath(
-    parsing link: String, validate: (TypedPath<Element>) -> DeepLinkRefusal? = { _ in nil }
-  ) throws(DeepLinkError) -> TypedPath<Element> {
-    TypedPath(try parse(link) { validate(TypedPath($0)) })
+extension StackPath {
+  /// A stack holding these elements as they are: for a ``NavPath`` no element is unwrapped and
+  /// the array is not copied, where `NavPath(_:)` maps every element.
+  init(wrapping elements: [Element]) {
+    // Metatype comparisons, not casts: when they hold, the bit casts are identities.
+    guard Self.self == NavPath.self, Element.self == NavPath.Element.self else {
+      self.init(elements)
+      return
+    }
+    var path = NavPath()
+    path.elements = unsafeBitCast(elements, to: [NavPath.Element].self)
+    self = unsafeBitCast(path, to: Self.self)
   }
 }

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// ``DestinationRegistry/resolve(_:)-(NavPath)`` reports the same errors as a list of misses
+/// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
 public struct DestinationError: Error, Hashable, Sendable {
   /// The kind of miss.
@@ -52,7 +52,7 @@ public struct DestinationError: Error, Hashable, Sendable {
 
   /// The element's position on the path, 0 being the element above the root.
   ///
-  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)-(_,NavPath)``)
+  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)``)
   /// this is the position it would take: the path's count.
   public let index: Int
 
