@@ -63,35 +63,90 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The patterns compiled for matching.
   let trie: DeepLinkTrie
 
-  /// Whether the prefix that printed links start with scans to no segment and no query item, so
-  /// that printing can check a link from the parts it printed (see `link(for:)`).
-  let prefixReadsBack: Bool
+  /// For each route, the routes of its shape (its own included) in declaration order: the routes
+  /// that reading tries for the segments it prints.
+  let siblings: [[Int]]
 
   /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
   public static var defaultMaximumLength: Int { 8192 }
 
-  /// Creates a table from its routes.
+  /// Creates a table from its routes, checking once that no two routes can print the same link.
+  ///
+  /// ```swift
+  /// let table = DeepLinkTable<Route>(origins: [.scheme("myapp")], routes: routes)
+  /// ```
   ///
   /// - Parameters:
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
   ///   - routes: The routes, in order of preference among routes of the same shape.
-  /// - Complexity: O(*p*), where *p* is the number of segments in all patterns.
+  /// - Precondition: No two routes can print the same link, and the first origin reads back; see
+  ///   ``DeepLinkTableError``. Use ``init(validating:origins:maximumLength:)`` for a form that
+  ///   throws instead.
+  /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
+  ///   longest pattern; once per table.
   public init(
     origins: [DeepLinkOrigin] = [],
     maximumLength: Int = defaultMaximumLength,
     routes: [DeepLinkRoute<Element>]
   ) {
+    do {
+      try self.init(validating: routes, origins: origins, maximumLength: maximumLength)
+    } catch {
+      preconditionFailure("DeepLinkTable: \(error)")
+    }
+  }
+
+  /// Creates a table from its routes, or says which two routes can print the same link.
+  ///
+  /// The non-trapping twin of ``init(origins:maximumLength:routes:)``, for tables built from
+  /// configuration.
+  ///
+  /// ```swift
+  /// let table = try DeepLinkTable(validating: routes, origins: [.scheme("myapp")])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, in order of preference among routes of the same shape.
+  ///   - origins: The schemes and web hosts links may start with; none means paths only.
+  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
+  /// - Throws: ``DeepLinkTableError`` naming two routes that can print the same link, or the
+  ///   first origin when the prefix it prints does not read back as an empty link.
+  /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
+  ///   longest pattern; once per table.
+  public init(
+    validating routes: [DeepLinkRoute<Element>],
+    origins: [DeepLinkOrigin] = [],
+    maximumLength: Int = defaultMaximumLength
+  ) throws(DeepLinkTableError) {
+    self.init(unchecked: routes, origins: origins, maximumLength: maximumLength)
+    try DeepLinkAmbiguity(patterns: routes.map(\.pattern), reads: routes.map(\.reads)).check()
+    // Printing writes this prefix, then segments that scan back as themselves (see `link(for:)`).
+    let prefix = origins.first?.prefix ?? "/"
+    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: .max).scan(prefix)
+    guard let scanned, scanned.segments.isEmpty, scanned.queryItems.isEmpty,
+      scanned.pathEnd == prefix.utf8.count
+    else {
+      throw DeepLinkTableError(
+        .unreadableOrigin,
+        "the first origin prints links starting with \(quoted(prefix)), which do not read back "
+          + "as the empty link")
+    }
+  }
+
+  /// Creates a table without checking that its routes cannot print the same link: a test hook,
+  /// for the reading rules on tables whose printing carries no guarantee.
+  package init(
+    unchecked routes: [DeepLinkRoute<Element>], origins: [DeepLinkOrigin] = [],
+    maximumLength: Int = defaultMaximumLength
+  ) {
     self.origins = origins
     self.maximumLength = maximumLength
     self.routes = routes
     trie = DeepLinkTrie(patterns: routes.map(\.pattern))
-    let prefix = origins.first?.prefix ?? "/"
-    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: maximumLength).scan(prefix)
-    prefixReadsBack =
-      scanned.map {
-        $0.segments.isEmpty && $0.queryItems.isEmpty && $0.pathEnd == prefix.utf8.count
-      } ?? false
+    siblings = routes.map { route in
+      routes.indices.filter { routes[$0].pattern.shape == route.pattern.shape }
+    }
   }
 
   /// The scanner for this table's origins and limit.
