@@ -66,7 +66,9 @@ import Testing
   @Test func parameterWhoseTypeCannotReadTheLiteralIsAccepted() throws {
     let table = try DeepLinkTable<Route>(validating: [
       DeepLinkRoute("/recipe/new", value: .new),
-      DeepLinkRoute("/recipe/:id") { (id: Int) in .id(id) } print: {
+      DeepLinkRoute("/recipe/:id") { (id: Int) in
+        .id(id)
+      } print: {
         if case .id(let id) = $0 { id } else { nil }
       },
     ])

@@ -37,7 +37,11 @@ import Testing
 
   @Test func rejectionWithoutReasonKeepsTheShortMessage() {
     let table = DeepLinkTable<Int>(routes: [
-      DeepLinkRoute("/n/:n") { (n: Int) in n > 0 ? n : nil } print: { $0 }
+      DeepLinkRoute("/n/:n") { (n: Int) in
+        n > 0 ? n : nil
+      } print: {
+        $0
+      }
     ])
     #expect {
       try table.parse("/n/0")
@@ -71,7 +75,11 @@ import Testing
 
   @Test func printThatDisagreesWithParseIsNotReversible() {
     let table = DeepLinkTable<Int>(routes: [
-      DeepLinkRoute("/n/:n") { (n: Int) in n } print: { $0 + 1 }
+      DeepLinkRoute("/n/:n") { (n: Int) in
+        n
+      } print: {
+        $0 + 1
+      }
     ])
     #expect {
       try table.link(for: [1])

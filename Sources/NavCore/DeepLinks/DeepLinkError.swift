@@ -13,15 +13,21 @@
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`).
+  /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`),
+  /// or read its stable ``code``.
   ///
-  /// A struct rather than an enum so that new kinds are not a breaking change.
+  /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
+  /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's name.
-    public let description: String
+    /// The kind's stable, machine-readable name: the name of its static member, such as
+    /// `invalidParameter`.
+    public let code: String
 
-    private init(_ name: String) {
-      description = name
+    /// The ``code``.
+    public var description: String { code }
+
+    private init(_ code: String) {
+      self.code = code
     }
 
     /// The link is longer than the table's ``DeepLinkTable/maximumLength``.

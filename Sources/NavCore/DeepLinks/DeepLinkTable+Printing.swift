@@ -28,9 +28,9 @@ extension DeepLinkTable {
     var link = Array((origins.first?.prefix ?? "/").utf8)
     let pathStart = link.count
     var queryItems: [(name: String, text: String)] = []
-    // The first element that does not read back; thrown once the whole link is printed, after
-    // any error of printing itself.
-    var mismatch: (index: Int, readBack: ReadBack)?
+    // The first element that does not read back; its error is thrown once the whole link is
+    // printed, after any error of printing itself.
+    var mismatch: Int?
     for index in elements.indices {
       let element = elements[index]
       let isTop = index == elements.count - 1
@@ -58,9 +58,8 @@ extension DeepLinkTable {
         }
         queryItems.append((name, text))
       }
-      if mismatch == nil {
-        let readBack = readBack(texts, printedBy: route, isTop: isTop)
-        if readBack != .same(element) { mismatch = (index, readBack) }
+      if mismatch == nil && !readsBack(element, from: texts, printedBy: route, isTop: isTop) {
+        mismatch = index
       }
     }
     for (position, item) in queryItems.enumerated() {
@@ -76,8 +75,11 @@ extension DeepLinkTable {
         "the printed link \(quoted(printed)) does not read back: link is \(link.count) bytes "
           + "long; the limit is \(maximumLength)")
     }
-    if let (index, readBack) = mismatch {
-      throw error(readBack, for: elements[index], at: index, link: printed)
+    if let index = mismatch {
+      let element = elements[index]
+      let (route, texts) = try printable(element, at: index)
+      let readBack = readBack(texts, printedBy: route, isTop: index == elements.count - 1)
+      throw error(readBack, for: element, at: index, link: printed)
     }
     return printed
   }
@@ -100,15 +102,14 @@ extension DeepLinkTable {
   ///   printing route's shape.
   public func validate(_ element: Element) throws(DeepLinkError) {
     let (route, texts) = try printable(element, at: nil)
-    let readBack = readBack(texts, printedBy: route, isTop: true)
-    guard readBack != .same(element) else { return }
-    throw error(readBack, for: element, at: nil, link: nil)
+    guard !readsBack(element, from: texts, printedBy: route, isTop: true) else { return }
+    throw error(readBack(texts, printedBy: route, isTop: true), for: element, at: nil, link: nil)
   }
 }
 
 extension DeepLinkTable {
   /// What the texts a route printed for an element read back as.
-  enum ReadBack: Equatable {
+  enum ReadBack {
     /// The element they read back as.
     case same(Element)
     /// A parameter failed to read: its index in pattern order, and the reason (`nil` when the
@@ -128,25 +129,41 @@ extension DeepLinkTable {
   ) {
     for route in routes.indices {
       guard let texts = routes[route].texts(element) else { continue }
-      var parameter = 0
-      for case .parameter(let name) in routes[route].pattern.segments {
-        let problem: String
-        switch texts[parameter] {
-        case nil: problem = "prints no text for parameter :\(name)"
-        case "": problem = "prints parameter :\(name) as an empty segment"
-        case let text? where text == "." || text == "..":
-          problem = "prints parameter :\(name) as the dot segment \(quoted(text))"
-        default:
-          parameter += 1
-          continue
+      // Only path parameters become segments; a query item may print no text or be empty.
+      for parameter in 0..<pathParameterCounts[route] {
+        guard let text = texts[parameter], !text.isEmpty, text != ".", text != ".." else {
+          let name = routes[route].pattern.parameterNames[parameter]
+          let problem =
+            switch texts[parameter] {
+            case nil: "prints no text for parameter :\(name)"
+            case ""?: "prints parameter :\(name) as an empty segment"
+            case let text?: "prints parameter :\(name) as the dot segment \(quoted(text))"
+            }
+          throw DeepLinkError(
+            .unprintableParameter, "\(subject(element, at: index)) \(problem)", element: index)
         }
-        throw DeepLinkError(
-          .unprintableParameter, "\(subject(element, at: index)) \(problem)", element: index)
       }
       return (route, texts)
     }
     throw DeepLinkError(
       .noRoute, "\(subject(element, at: index)) has no route in the table", element: index)
+  }
+
+  /// Whether the texts that `route` printed for `element` read back as it.
+  ///
+  /// The common case, a route alone in its shape, builds the element once and compares; the
+  /// reasons for a mismatch are worked out only when there is one.
+  private func readsBack(
+    _ element: Element, from texts: [String?], printedBy route: Int, isTop: Bool
+  ) -> Bool {
+    if siblings[route].count == 1 {
+      guard let back = try? routes[route].make(texts) else { return false }
+      return back == element
+    }
+    guard case .same(let back) = readBack(texts, printedBy: route, isTop: isTop) else {
+      return false
+    }
+    return back == element
   }
 
   /// Reads back the texts that `route` printed, the way reading a link would: through the first

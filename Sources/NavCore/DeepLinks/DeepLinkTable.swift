@@ -67,6 +67,10 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// that reading tries for the segments it prints.
   let siblings: [[Int]]
 
+  /// For each route, the number of its path parameters: the texts that printing writes as
+  /// segments.
+  let pathParameterCounts: [Int]
+
   /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
   public static var defaultMaximumLength: Int { 8192 }
 
@@ -147,6 +151,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     siblings = routes.map { route in
       routes.indices.filter { routes[$0].pattern.shape == route.pattern.shape }
     }
+    pathParameterCounts = routes.map { $0.pattern.parameterNames.count }
   }
 
   /// The scanner for this table's origins and limit.
@@ -179,7 +184,17 @@ extension DeepLinkTable {
     parsing link: String, as type: Path.Type = Path.self,
     validate: (Path) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
-    Path(wrapping: try parse(link) { validate(Path(wrapping: $0)) })
+    // A table of NavPath elements reads through code compiled for them inside NavCore, where
+    // this generic function runs unspecialized from other modules. Metatype comparisons, not
+    // casts: when they hold, the bit casts are identities.
+    if Element.self == NavPath.Element.self {
+      let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
+      let elements = try table.parse(link) { elements in
+        validate(Path(wrapping: unsafeBitCast(elements, to: [Element].self)))
+      }
+      return Path(wrapping: unsafeBitCast(elements, to: [Element].self))
+    }
+    return Path(wrapping: try parse(link) { validate(Path(wrapping: $0)) })
   }
 }
 
