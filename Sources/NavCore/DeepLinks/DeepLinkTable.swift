@@ -180,16 +180,18 @@ extension DeepLinkTable {
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
+  @inlinable
   public func path<Path: StackPath>(
     parsing link: String, as type: Path.Type = Path.self,
     validate: (Path) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
-    // A table of NavPath elements reads through code compiled for them inside NavCore, where
-    // this generic function runs unspecialized from other modules. Metatype comparisons, not
-    // casts: when they hold, the bit casts are identities.
+    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
+    // reads through code compiled for them inside NavCore, where a generic `parse` would run
+    // unspecialized. Metatype comparisons, not casts: when they hold, the bit casts are
+    // identities.
     if Element.self == NavPath.Element.self {
       let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
-      let elements = try table.parse(link) { elements in
+      let elements = try table.parseNavPathElements(link) { elements in
         validate(Path(wrapping: unsafeBitCast(elements, to: [Element].self)))
       }
       return Path(wrapping: unsafeBitCast(elements, to: [Element].self))
@@ -198,9 +200,20 @@ extension DeepLinkTable {
   }
 }
 
+extension DeepLinkTable where Element == NavPath.Element {
+  /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.
+  @usableFromInline
+  func parseNavPathElements(
+    _ link: String, validate: ([Element]) -> DeepLinkRefusal?
+  ) throws(DeepLinkError) -> [Element] {
+    try parse(link, validate: validate)
+  }
+}
+
 extension StackPath {
   /// A stack holding these elements as they are: for a ``NavPath`` no element is unwrapped and
   /// the array is not copied, where `NavPath(_:)` maps every element.
+  @inlinable
   init(wrapping elements: [Element]) {
     // Metatype comparisons, not casts: when they hold, the bit casts are identities.
     guard Self.self == NavPath.self, Element.self == NavPath.Element.self else {
