@@ -54,7 +54,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let invalidParameter = Kind("invalidParameter")
     /// A required query item is missing.
     public static let missingQueryItem = Kind("missingQueryItem")
-    /// A route's `parse` closure returned `nil` for the link's values.
+    /// A route's `parse` refused the values (returned `nil`, or threw a ``DeepLinkRejection``
+    /// whose reason ends the description), read from a link or printed from an element.
     public static let rejectedValues = Kind("rejectedValues")
     /// The validation closure refused an element, such as one that has no destination.
     public static let refused = Kind("refused")
@@ -64,7 +65,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let unprintableParameter = Kind("unprintableParameter")
     /// An element below the top of the path prints a query item; only the top one may.
     public static let queryItemBelowTop = Kind("queryItemBelowTop")
-    /// A printed link does not read back as the path it was printed from.
+    /// An element does not read back as itself (a `print` that disagrees with its `parse`, or an
+    /// earlier route of the same shape that reads its texts), or the printed link is longer than
+    /// the table's ``DeepLinkTable/maximumLength``.
     public static let notReversible = Kind("notReversible")
   }
 
