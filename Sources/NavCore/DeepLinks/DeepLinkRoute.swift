@@ -7,7 +7,7 @@
 /// `parse` is also the route's validation hook: it may refuse values by returning `nil`, or by
 /// throwing a ``DeepLinkRejection`` whose reason reaches the ``DeepLinkError``. The same hook runs
 /// when a link is read and when an element from elsewhere is checked with
-/// ``DeepLinkTable/validate(_:)`` or printed with ``DeepLinkTable/link(for:)-(_)``:
+/// ``DeepLinkTable/validate(_:)`` or printed with `link(for:)`:
 ///
 /// ```swift
 /// DeepLinkRoute<Route>("/recipe/:id") { (id: Int) throws(DeepLinkRejection) in
@@ -60,9 +60,11 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   @usableFromInline
   let make: @Sendable ([String?]) throws(Failure) -> Element
 
-  /// The parameters' texts in pattern order, or `nil` when the element is not this route's.
+  /// Writes the parameters' texts in pattern order into a buffer that printing reuses from one
+  /// element to the next, or returns `false` (leaving the buffer as it was) when the element is
+  /// not this route's.
   @usableFromInline
-  let texts: @Sendable (Element) -> [String?]?
+  let texts: @Sendable (Element, inout [String?]) -> Bool
 
   /// Creates a route from a pattern and the two directions between its parameters and an element.
   ///
@@ -119,13 +121,13 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
     }
     self.make = make
     self.reads = reads.count == 1 ? [{ text in (try? make([text])) != nil }] : reads
-    texts = { element in
-      guard let values = print(element) else { return nil }
-      var texts: [String?] = []
+    texts = { element, texts in
+      guard let values = print(element) else { return false }
+      texts.removeAll(keepingCapacity: true)
       for value in repeat each values {
         texts.append(value.deepLinkText)
       }
-      return texts
+      return true
     }
   }
 

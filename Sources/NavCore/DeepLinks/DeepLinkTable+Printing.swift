@@ -31,10 +31,12 @@ extension DeepLinkTable {
     // The first element that does not read back; its error is thrown once the whole link is
     // printed, after any error of printing itself.
     var mismatch: Int?
+    // The texts of the element being printed, in one buffer for the whole link.
+    var texts: [String?] = []
     for index in elements.indices {
       let element = elements[index]
       let isTop = index == elements.count - 1
-      let (route, texts) = try printable(element, at: index)
+      let route = try printable(element, at: index, into: &texts)
       var parameter = 0
       for segment in routes[route].pattern.segments {
         if link.count > pathStart { link.append(UInt8(ascii: "/")) }
@@ -77,7 +79,7 @@ extension DeepLinkTable {
     }
     if let index = mismatch {
       let element = elements[index]
-      let (route, texts) = try printable(element, at: index)
+      let route = try printable(element, at: index, into: &texts)
       let readBack = readBack(texts, printedBy: route, isTop: index == elements.count - 1)
       throw error(readBack, for: element, at: index, link: printed)
     }
@@ -101,7 +103,8 @@ extension DeepLinkTable {
   /// - Complexity: O(*r*) `print` closures for *r* routes, then one `parse` per route of the
   ///   printing route's shape.
   public func validate(_ element: Element) throws(DeepLinkError) {
-    let (route, texts) = try printable(element, at: nil)
+    var texts: [String?] = []
+    let route = try printable(element, at: nil, into: &texts)
     guard !readsBack(element, from: texts, printedBy: route, isTop: true) else { return }
     throw error(readBack(texts, printedBy: route, isTop: true), for: element, at: nil, link: nil)
   }
@@ -119,16 +122,16 @@ extension DeepLinkTable {
     case rejected(route: Int, reason: String?)
   }
 
-  /// The first route that prints `element`, with the texts of its parameters in pattern order,
-  /// or an error when none does or a path parameter cannot be a segment.
+  /// The first route that prints `element`, with the texts of its parameters in pattern order
+  /// written into `texts`, or an error when none does or a path parameter cannot be a segment.
   ///
   /// - Parameter index: The element's index in the path being printed; `nil` when it is checked
   ///   alone.
-  private func printable(_ element: Element, at index: Int?) throws(DeepLinkError) -> (
-    route: Int, texts: [String?]
-  ) {
+  private func printable(_ element: Element, at index: Int?, into texts: inout [String?])
+    throws(DeepLinkError) -> Int
+  {
     for route in routes.indices {
-      guard let texts = routes[route].texts(element) else { continue }
+      guard routes[route].texts(element, &texts) else { continue }
       // Only path parameters become segments; a query item may print no text or be empty.
       for parameter in 0..<pathParameterCounts[route] {
         guard let text = texts[parameter], !text.isEmpty, text != ".", text != ".." else {
@@ -143,7 +146,7 @@ extension DeepLinkTable {
             .unprintableParameter, "\(subject(element, at: index)) \(problem)", element: index)
         }
       }
-      return (route, texts)
+      return route
     }
     throw DeepLinkError(
       .noRoute, "\(subject(element, at: index)) has no route in the table", element: index)
