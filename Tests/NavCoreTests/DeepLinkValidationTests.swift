@@ -96,6 +96,35 @@ import Testing
     }
   }
 
+  /// A parameter type whose text does not read back as itself.
+  struct Lossy: DeepLinkParameter, Hashable {
+    static var deepLinkExpectation: String { "a Lossy" }
+    init() {}
+    init(deepLinkText: String) throws(DeepLinkParameterFailure) {
+      guard deepLinkText == "ok" else { throw DeepLinkParameterFailure("is not ok") }
+    }
+    var deepLinkText: String? { "bad" }
+  }
+
+  @Test func parameterWhoseTextDoesNotReadBackIsNotReversible() {
+    let table = DeepLinkTable<Lossy>(routes: [
+      DeepLinkRoute("/l/:lossy") { (lossy: Lossy) in
+        lossy
+      } print: {
+        $0
+      }
+    ])
+    #expect {
+      try table.link(for: [Lossy()])
+    } throws: { error in
+      guard let error = error as? DeepLinkError else { return false }
+      return error.kind == .notReversible && error.element == 0
+        && error.description
+          == #"the printed link "/l/bad" does not read back: element 0 (Lossy() as Lossy): its "#
+          + #"parameter :lossy prints "bad", which does not read back: "bad" is not ok"#
+    }
+  }
+
   @Test func printingErrorsComeBeforeAnElementThatDoesNotReadBack() {
     // Element 0 does not read back, but element 1 has no route: printing reports the element it
     // could not print, as when it read each link back after printing it.

@@ -81,7 +81,7 @@ extension DeepLinkTable {
       let element = elements[index]
       let route = try printable(element, at: index, into: &texts)
       let readBack = readBack(texts, printedBy: route, isTop: index == elements.count - 1)
-      throw error(readBack, for: element, at: index, link: printed)
+      throw error(readBack, for: element, at: index, texts: texts, link: printed)
     }
     return printed
   }
@@ -106,7 +106,9 @@ extension DeepLinkTable {
     var texts: [String?] = []
     let route = try printable(element, at: nil, into: &texts)
     guard !readsBack(element, from: texts, printedBy: route, isTop: true) else { return }
-    throw error(readBack(texts, printedBy: route, isTop: true), for: element, at: nil, link: nil)
+    throw error(
+      readBack(texts, printedBy: route, isTop: true), for: element, at: nil, texts: texts,
+      link: nil)
   }
 }
 
@@ -206,9 +208,10 @@ extension DeepLinkTable {
     return result
   }
 
-  /// The error for an element that does not read back as itself.
+  /// The error for an element that does not read back as itself, given the texts its route
+  /// printed.
   private func error(
-    _ readBack: ReadBack, for element: Element, at index: Int?, link: String?
+    _ readBack: ReadBack, for element: Element, at index: Int?, texts: [String?], link: String?
   ) -> DeepLinkError {
     let subject = subject(element, at: index)
     let problem: String
@@ -238,8 +241,11 @@ extension DeepLinkTable {
         : "query item \(quoted(pattern.queryItemNames[parameter - names.count]))"
       let expected = routes[route].expectations[parameter]
       problem =
-        reason.map { "its \(label) does not read back: \($0)" }
-        ?? "its \(label) does not read back: it is missing; expected \(expected)"
+        switch (texts[parameter], reason) {
+        case (let text?, let reason?):
+          "its \(label) prints \(quoted(text)), which does not read back: \(quoted(text)) \(reason)"
+        default: "its \(label) prints no text, which does not read back; expected \(expected)"
+        }
     }
     let prefix = link.map { "the printed link \(quoted($0)) does not read back: " } ?? ""
     return DeepLinkError(.notReversible, prefix + "\(subject): " + problem, element: index)
