@@ -10,7 +10,11 @@
 /// do {
 ///   _ = try DeepLinkTable<Route>(validating: [
 ///     DeepLinkRoute("/recipe/new", value: .newRecipe),
-///     DeepLinkRoute("/recipe/:slug") { (slug: String) in .recipe(slug) } print: { ... },
+///     DeepLinkRoute("/recipe/:slug") { (slug: String) in
+///       .recipe(slug)
+///     } print: {
+///       if case .recipe(let slug) = $0 { slug } else { nil }
+///     },
 ///   ])
 /// } catch {
 ///   print(error)
