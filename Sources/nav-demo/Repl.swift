@@ -51,7 +51,8 @@ struct Repl {
       guard let k = Int(arguments[0]) else { throw DemoError("pop takes a number") }
       change { $0.pop(k) }
     case ("root", 0): change { $0.removeAll() }
-    case ("open", 1): try change { $0 = try RecipesApp.links.navPath(parsing: arguments[0]) }
+    case ("open", 1):
+      try change { $0 = try RecipesApp.links.path(parsing: arguments[0], as: NavPath.self) }
     case ("save", 1):
       let data = try RecipesApp.types.encode(path)
       try data.write(to: URL(fileURLWithPath: arguments[0]))

@@ -56,15 +56,18 @@ private typealias Settings = DeepLinkFixtures.Settings
   let table = Self.table
 
   @Test func readALink() throws {
-    let path = try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+    let path = try table.path(parsing: "myapp://category/desserts/recipe/42", as: NavPath.self)
     // NavPath([Category(name: "desserts"), Recipe.ID(42)])
     #expect(path == navPath(Category(name: "desserts"), Recipe.ID(42)))
 
     // The same stack, as a Universal Link or a bare path:
-    #expect(try table.navPath(parsing: "https://example.com/category/desserts/recipe/42") == path)
-    #expect(try table.navPath(parsing: "/category/desserts/recipe/42/") == path)
+    #expect(
+      try table.path(parsing: "https://example.com/category/desserts/recipe/42", as: NavPath.self)
+        == path)
+    #expect(try table.path(parsing: "/category/desserts/recipe/42/", as: NavPath.self) == path)
 
-    let typed = try Self.routes.typedPath(parsing: "myapp://category/desserts/recipe/42")
+    let typed = try Self.routes.path(
+      parsing: "myapp://category/desserts/recipe/42", as: TypedPath.self)
     // TypedPath<Route>([.category("desserts"), .recipe(42)])
     #expect(typed == [.category("desserts"), .recipe(42)])
   }
@@ -88,7 +91,7 @@ private typealias Settings = DeepLinkFixtures.Settings
 
   @Test func badLinksSayWhereAndWhy() {
     do {
-      _ = try table.navPath(parsing: "myapp://category/desserts/recipe/apple-pie")
+      _ = try table.path(parsing: "myapp://category/desserts/recipe/apple-pie", as: NavPath.self)
       Issue.record("expected an error")
     } catch {
       // parameter :id at segment 3 (offset 33): "apple-pie" is not an Int
@@ -99,7 +102,7 @@ private typealias Settings = DeepLinkFixtures.Settings
       #expect(error.offset == 33)
     }
     do {
-      _ = try table.navPath(parsing: "myapp://category/desserts/pasta/1")
+      _ = try table.path(parsing: "myapp://category/desserts/pasta/1", as: NavPath.self)
       Issue.record("expected an error")
     } catch {
       // unknown segment "pasta" at segment 2 (offset 26); expected "category", "recipe",
@@ -127,7 +130,7 @@ private typealias Settings = DeepLinkFixtures.Settings
   @Test func refuseStacksThatCannotBeShown() {
     let hasScreen: (NavPath.Element) -> Bool = { $0.value(as: Settings.self) == nil }
     do {
-      _ = try table.navPath(parsing: "myapp://category/desserts/settings") { stack in
+      _ = try table.path(parsing: "myapp://category/desserts/settings", as: NavPath.self) { stack in
         stack.firstIndex { !hasScreen($0) }.map {
           DeepLinkRefusal(element: $0, reason: "no destination is registered for it")
         }
@@ -149,7 +152,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     registry.register(Category.self) { "category \($0.name)" }
     registry.register(Recipe.ID.self) { "recipe \($0.rawValue)" }
     do {
-      _ = try table.navPath(parsing: "myapp://category/desserts/settings") { stack in
+      _ = try table.path(parsing: "myapp://category/desserts/settings", as: NavPath.self) { stack in
         registry.resolve(stack).misses.first.map {
           DeepLinkRefusal(element: $0.index, reason: $0.description)
         }
@@ -159,7 +162,8 @@ private typealias Settings = DeepLinkFixtures.Settings
       #expect(error.kind == .refused)
       #expect(error.description.hasPrefix("element 1 (Settings() as Settings) at segment 2"))
     }
-    let shown = try table.navPath(parsing: "myapp://category/desserts/recipe/42") { stack in
+    let shown = try table.path(parsing: "myapp://category/desserts/recipe/42", as: NavPath.self) {
+      stack in
       registry.resolve(stack).misses.first.map {
         DeepLinkRefusal(element: $0.index, reason: $0.description)
       }

@@ -9,7 +9,7 @@ import Testing
 
   @Test func readingALink() throws {
     let table = Self.table
-    let path = try table.typedPath(parsing: "myapp://category/desserts/recipe/42")
+    let path = try table.path(parsing: "myapp://category/desserts/recipe/42", as: TypedPath.self)
     #expect(path == [.category("desserts"), .recipe(42)])
   }
 

@@ -120,12 +120,14 @@ extension SwiftUIGuide {
           },
         ])
       let linked = navigator.requestDeepLink("recipes://category/mains/recipe/7") { link in
-        try? table.navPath(parsing: link)
+        try? table.path(parsing: link, as: NavPath.self)
       }
       #expect(linked?.appliedChange != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
-        navigator.requestDeepLink("recipes://nowhere") { try? table.navPath(parsing: $0) } == nil)
+        navigator.requestDeepLink("recipes://nowhere") {
+          try? table.path(parsing: $0, as: NavPath.self)
+        } == nil)
     }
   }
 }

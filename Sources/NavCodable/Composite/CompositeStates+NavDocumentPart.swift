@@ -141,7 +141,7 @@ extension StackPath {
 ///   - path: The document path of the composite state.
 func codingError(_ error: CompositeStateError, at path: String) -> NavCodingError {
   let member: String
-  switch error.kind {
+  switch error.problem {
   case .noTabs: member = ".tabs"
   case .stackCountMismatch: member = ".stacks"
   case .duplicateTab(let index, _): member = ".tabs[\(index)]"

@@ -3,18 +3,53 @@
 /// Thrown by the validating initializers of ``TabsState`` and ``SplitState`` and by
 /// ``SplitState/init(collapsed:layout:columnVisibility:)``: parts that come from outside (a saved
 /// document, a deep link, a collapsed stack the user edited) never trap. The ``description`` says
-/// what was wrong and where.
+/// what was wrong and where; ``kind`` and ``index`` say it to a program.
 ///
 /// ```swift
 /// do {
 ///   _ = try TabsState<AppTab, NavPath>(tabs: [], selection: .home, stacks: [])
 /// } catch {
-///   print(error)  // TabsState: no tabs declared; a tab view needs at least one tab
+///   print(error)      // TabsState: no tabs declared; a tab view needs at least one tab
+///   error.kind.code   // "noTabs"
 /// }
 /// ```
 public struct CompositeStateError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong; `package` so NavCodable can map it to its own errors, not API.
-  package enum Kind: Hashable, Sendable {
+  /// The category of a ``CompositeStateError``; compare with `==`, or read its stable ``code``.
+  ///
+  /// A struct rather than an enum so that new kinds are not a breaking change.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's stable, machine-readable name: the name of its static member, such as
+    /// `duplicateTab`.
+    public let code: String
+
+    /// The ``code``.
+    public var description: String { code }
+
+    private init(_ code: String) {
+      self.code = code
+    }
+
+    /// A tab view was given no tabs.
+    public static let noTabs = Kind("noTabs")
+    /// A tab is declared twice; ``CompositeStateError/index`` is its second position.
+    public static let duplicateTab = Kind("duplicateTab")
+    /// The selected tab is not one of the declared tabs.
+    public static let unknownTab = Kind("unknownTab")
+    /// The number of stacks differs from the number of tabs.
+    public static let stackCountMismatch = Kind("stackCountMismatch")
+    /// A content selection was given to a two-column split view.
+    public static let contentInTwoColumnLayout = Kind("contentInTwoColumnLayout")
+    /// A content selection was given without a sidebar selection.
+    public static let contentWithoutSidebar = Kind("contentWithoutSidebar")
+    /// The detail stack holds elements but the selection it belongs to is missing.
+    public static let detailWithoutSelection = Kind("detailWithoutSelection")
+    /// An entry of a collapsed stack is of the wrong kind for its place;
+    /// ``CompositeStateError/index`` is its position.
+    public static let misplacedEntry = Kind("misplacedEntry")
+  }
+
+  /// What went wrong, with its details; `package` so NavCodable can place it in a document.
+  package enum Problem: Hashable, Sendable {
     case noTabs
     case duplicateTab(index: Int, tab: String)
     case unknownTab(String)
@@ -25,16 +60,39 @@ public struct CompositeStateError: Error, Hashable, Sendable, CustomStringConver
     case misplacedEntry(index: Int, found: String, expected: String)
   }
 
-  /// What went wrong.
-  package let kind: Kind
+  /// What went wrong, with its details.
+  package let problem: Problem
 
-  init(_ kind: Kind) {
-    self.kind = kind
+  init(_ problem: Problem) {
+    self.problem = problem
+  }
+
+  /// The category of the failure.
+  public var kind: Kind {
+    switch problem {
+    case .noTabs: .noTabs
+    case .duplicateTab: .duplicateTab
+    case .unknownTab: .unknownTab
+    case .stackCountMismatch: .stackCountMismatch
+    case .contentInTwoColumnLayout: .contentInTwoColumnLayout
+    case .contentWithoutSidebar: .contentWithoutSidebar
+    case .detailWithoutSelection: .detailWithoutSelection
+    case .misplacedEntry: .misplacedEntry
+    }
+  }
+
+  /// The position at fault, where there is one: the second declaration of a duplicate tab, or
+  /// the misplaced entry of a collapsed stack.
+  public var index: Int? {
+    switch problem {
+    case .duplicateTab(let index, _), .misplacedEntry(let index, _, _): index
+    default: nil
+    }
   }
 
   /// What was wrong, and where.
   public var description: String {
-    switch kind {
+    switch problem {
     case .noTabs:
       "TabsState: no tabs declared; a tab view needs at least one tab"
     case .duplicateTab(let index, let tab):

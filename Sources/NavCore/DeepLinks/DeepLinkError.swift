@@ -13,15 +13,21 @@
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`).
+  /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`),
+  /// or read its stable ``code``.
   ///
-  /// A struct rather than an enum so that new kinds are not a breaking change.
+  /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
+  /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's name.
-    public let description: String
+    /// The kind's stable, machine-readable name: the name of its static member, such as
+    /// `invalidParameter`.
+    public let code: String
 
-    private init(_ name: String) {
-      description = name
+    /// The ``code``.
+    public var description: String { code }
+
+    private init(_ code: String) {
+      self.code = code
     }
 
     /// The link is longer than the table's ``DeepLinkTable/maximumLength``.
@@ -48,7 +54,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let invalidParameter = Kind("invalidParameter")
     /// A required query item is missing.
     public static let missingQueryItem = Kind("missingQueryItem")
-    /// A route's `parse` closure returned `nil` for the link's values.
+    /// A route's `parse` refused the values (returned `nil`, or threw a ``DeepLinkRejection``
+    /// whose reason ends the description), read from a link or printed from an element.
     public static let rejectedValues = Kind("rejectedValues")
     /// The validation closure refused an element, such as one that has no destination.
     public static let refused = Kind("refused")
@@ -58,7 +65,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public static let unprintableParameter = Kind("unprintableParameter")
     /// An element below the top of the path prints a query item; only the top one may.
     public static let queryItemBelowTop = Kind("queryItemBelowTop")
-    /// A printed link does not read back as the path it was printed from.
+    /// An element does not read back as itself (a `print` that disagrees with its `parse`, or an
+    /// earlier route of the same shape that reads its texts), or the printed link is longer than
+    /// the table's ``DeepLinkTable/maximumLength``.
     public static let notReversible = Kind("notReversible")
   }
 

@@ -7,7 +7,7 @@
 /// of opening a blank screen:
 ///
 /// ```swift
-/// let path = try table.navPath(parsing: link) { stack in
+/// let path: NavPath = try table.path(parsing: link) { stack in
 ///   stack.firstIndex { !isKnown($0) }.map {
 ///     DeepLinkRefusal(element: $0, reason: "no screen shows it")
 ///   }

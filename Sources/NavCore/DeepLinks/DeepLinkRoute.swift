@@ -4,6 +4,20 @@
 /// items), each of a ``DeepLinkParameter`` type. `parse` builds the element from them; `print`
 /// takes an element apart again, or returns `nil` when the element is not this route's.
 ///
+/// `parse` is also the route's validation hook: it may refuse values by returning `nil`, or by
+/// throwing a ``DeepLinkRejection`` whose reason reaches the ``DeepLinkError``. The same hook runs
+/// when a link is read and when an element from elsewhere is checked with
+/// ``DeepLinkTable/validate(_:)`` or printed with `link(for:)`:
+///
+/// ```swift
+/// DeepLinkRoute<Route>("/recipe/:id") { (id: Int) throws(DeepLinkRejection) in
+///   guard id > 0 else { throw DeepLinkRejection("recipe ids start at 1") }
+///   return .recipe(id)
+/// } print: {
+///   if case .recipe(let id) = $0 { id } else { nil }
+/// }
+/// ```
+///
 /// ```swift
 /// enum Route: Hashable, Sendable { case category(String), recipe(Int), settings }
 ///
@@ -23,8 +37,8 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   enum Failure: Error {
     /// Parameter `index` (in pattern order) failed: a reason, or `nil` when it was left out.
     case parameter(index: Int, reason: String?)
-    /// `parse` returned `nil`.
-    case rejected
+    /// `parse` returned `nil` (no reason) or threw a rejection.
+    case rejected(reason: String?)
   }
 
   /// The pattern this route matches and prints.
@@ -34,31 +48,44 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   @usableFromInline
   let expectations: [String]
 
+  /// Whether each parameter reads a text, in pattern order: what lets a table prove, when it is
+  /// built, that a parameter never prints as another route's literal segment. For a route with
+  /// one parameter this runs `parse` too, so a route can refuse a text (such as `new` for a
+  /// `/recipe/:slug` beside `/recipe/new`) and be accepted beside the literal; otherwise it asks
+  /// the parameter's type alone.
+  @usableFromInline
+  let reads: [@Sendable (String) -> Bool]
+
   /// Builds the element from the parameters' texts in pattern order; `nil` for a missing query item.
   @usableFromInline
   let make: @Sendable ([String?]) throws(Failure) -> Element
 
-  /// The parameters' texts in pattern order, or `nil` when the element is not this route's.
+  /// Writes the parameters' texts in pattern order into a buffer that printing reuses from one
+  /// element to the next, or returns `false` (leaving the buffer as it was) when the element is
+  /// not this route's.
   @usableFromInline
-  let texts: @Sendable (Element) -> [String?]?
+  let texts: @Sendable (Element, inout [String?]) -> Bool
 
   /// Creates a route from a pattern and the two directions between its parameters and an element.
   ///
   /// - Parameters:
   ///   - pattern: The pattern, such as `"/recipe/:id?servings"`.
-  ///   - parse: Builds the element from the parameters, or returns `nil` to reject the link.
+  ///   - parse: Builds the element from the parameters, or refuses them: returns `nil`, or throws
+  ///     a ``DeepLinkRejection`` that says why.
   ///   - print: Takes an element apart into the parameters, or returns `nil` when the element is
   ///     not this route's. Parsing what it returns must give the element back.
   /// - Precondition: The closures take as many parameters as the pattern declares.
   @inlinable
   public init<each Parameter: DeepLinkParameter>(
     _ pattern: DeepLinkPattern,
-    parse: @escaping @Sendable (repeat each Parameter) -> Element?,
+    parse: @escaping @Sendable (repeat each Parameter) throws(DeepLinkRejection) -> Element?,
     print: @escaping @Sendable (Element) -> (repeat each Parameter)?
   ) {
     var expectations: [String] = []
+    var reads: [@Sendable (String) -> Bool] = []
     for type in repeat (each Parameter).self {
       expectations.append(type.deepLinkExpectation)
+      reads.append { text in (try? type.init(deepLinkText: text)) != nil }
     }
     precondition(
       expectations.count == pattern.parameterCount,
@@ -66,7 +93,7 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
         + "but the closures take \(expectations.count)")
     self.pattern = pattern
     self.expectations = expectations
-    make = { texts throws(Failure) in
+    let make: @Sendable ([String?]) throws(Failure) -> Element = { texts throws(Failure) in
       var index = 0
       func next<Value: DeepLinkParameter>(_: Value.Type) throws(Failure) -> Value {
         defer { index += 1 }
@@ -83,16 +110,24 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
         }
       }
       let values = (repeat try next((each Parameter).self))
-      guard let element = parse(repeat each values) else { throw .rejected }
+      let element: Element?
+      do throws(DeepLinkRejection) {
+        element = try parse(repeat each values)
+      } catch {
+        throw .rejected(reason: error.reason)
+      }
+      guard let element else { throw .rejected(reason: nil) }
       return element
     }
-    texts = { element in
-      guard let values = print(element) else { return nil }
-      var texts: [String?] = []
+    self.make = make
+    self.reads = reads.count == 1 ? [{ text in (try? make([text])) != nil }] : reads
+    texts = { element, texts in
+      guard let values = print(element) else { return false }
+      texts.removeAll(keepingCapacity: true)
       for value in repeat each values {
         texts.append(value.deepLinkText)
       }
-      return texts
+      return true
     }
   }
 
@@ -126,7 +161,8 @@ extension DeepLinkRoute where Element == NavPath.Element {
   /// - Parameters:
   ///   - pattern: The pattern, such as `"/recipe/:id?servings"`.
   ///   - type: The type of the values on the stack that this route stands for.
-  ///   - parse: Builds the value from the parameters, or returns `nil` to reject the link.
+  ///   - parse: Builds the value from the parameters, or refuses them: returns `nil`, or throws a
+  ///     ``DeepLinkRejection`` that says why.
   ///   - print: Takes a value apart into the parameters, or returns `nil` when another route
   ///     should print it. Parsing what it returns must give the value back.
   /// - Precondition: The closures take as many parameters as the pattern declares.
@@ -134,12 +170,14 @@ extension DeepLinkRoute where Element == NavPath.Element {
   public init<Value: Hashable & Sendable, each Parameter: DeepLinkParameter>(
     _ pattern: DeepLinkPattern,
     to type: Value.Type,
-    parse: @escaping @Sendable (repeat each Parameter) -> Value?,
+    parse: @escaping @Sendable (repeat each Parameter) throws(DeepLinkRejection) -> Value?,
     print: @escaping @Sendable (Value) -> (repeat each Parameter)?
   ) {
     self.init(
       pattern,
-      parse: { (values: repeat each Parameter) in parse(repeat each values).map(Element.init) },
+      parse: { (values: repeat each Parameter) throws(DeepLinkRejection) in
+        try parse(repeat each values).map(Element.init)
+      },
       print: { (element: Element) in element.value(as: Value.self).flatMap(print) })
   }
 

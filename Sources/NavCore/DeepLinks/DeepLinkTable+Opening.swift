@@ -42,7 +42,7 @@ extension DeepLinkTable {
   }
 }
 
-extension NavPath {
+extension StackPath where Element: Sendable {
   /// Opens a link on this stack and returns the change made, for a renderer to animate.
   ///
   /// ```swift
@@ -65,37 +65,10 @@ extension NavPath {
   public mutating func open(
     _ link: String, with table: DeepLinkTable<Element>,
     placement: DeepLinkPlacement = .replacingStack,
-    validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
+    validate: (Self) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
     let change = try table.transition(opening: link, on: self, placement: placement) {
-      validate(NavPath($0))
-    }
-    apply(change)
-    return change
-  }
-}
-
-extension TypedPath where Route: Sendable {
-  /// Opens a link on this stack and returns the change made, for a renderer to animate.
-  ///
-  /// - Parameters:
-  ///   - link: The link, with or without scheme and host.
-  ///   - table: The table that reads the link.
-  ///   - placement: Whether the link's stack replaces this one (the default) or goes on top.
-  ///   - validate: Sees the stack the link opens and returns `nil` to accept it, or a
-  ///     ``DeepLinkRefusal``. The default accepts it.
-  /// - Returns: The transition that was applied.
-  /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused; the path is then
-  ///   unchanged.
-  /// - Complexity: Linear in the length of the link and of the path.
-  @discardableResult
-  public mutating func open(
-    _ link: String, with table: DeepLinkTable<Route>,
-    placement: DeepLinkPlacement = .replacingStack,
-    validate: (TypedPath) -> DeepLinkRefusal? = { _ in nil }
-  ) throws(DeepLinkError) -> PathTransition<Route> {
-    let change = try table.transition(opening: link, on: self, placement: placement) {
-      validate(TypedPath($0))
+      validate(Self(wrapping: $0))
     }
     apply(change)
     return change

@@ -1,8 +1,8 @@
 extension DeepLinkTable {
   /// Reads a link as the elements of a stack, root first.
   ///
-  /// This is the entry point that ``navPath(parsing:validate:)`` and
-  /// ``typedPath(parsing:validate:)`` wrap, and that fuzzers call with arbitrary text.
+  /// This is the entry point that ``path(parsing:as:validate:)`` wraps, and that fuzzers call
+  /// with arbitrary text.
   ///
   /// ```swift
   /// try table.parse("myapp://category/desserts/recipe/42")
@@ -92,14 +92,18 @@ extension DeepLinkTable {
     let reason: String?
     do {
       return try route.make(texts)
-    } catch .parameter(let failed, let failure) {
-      (parameter, reason) = (failed, failure)
     } catch {
-      let first = scanned.segments[match.start]
-      throw DeepLinkError(
-        .rejectedValues,
-        "route \(pattern) rejected its values at segment \(match.start) (offset \(first.offset))",
-        offset: first.offset, segment: match.start, element: index)
+      switch error {
+      case .parameter(let failed, let failure):
+        (parameter, reason) = (failed, failure)
+      case .rejected(let reason):
+        let first = scanned.segments[match.start]
+        throw DeepLinkError(
+          .rejectedValues,
+          "route \(pattern) rejected its values at segment \(match.start) "
+            + "(offset \(first.offset))" + (reason.map { ": " + $0 } ?? ""),
+          offset: first.offset, segment: match.start, element: index)
+      }
     }
     let first = scanned.segments[match.start]
     var place: String { "segment \(match.start) (offset \(first.offset))" }

@@ -10,57 +10,48 @@ extension DeepLinkTable {
   /// // "myapp://category/desserts/recipe/42"
   /// ```
   ///
+  /// The link is not read back: the table proved when it was built that no two routes can print
+  /// the same link, so each element only goes back through the `parse` of its route (and of the
+  /// routes of the same shape declared before it), which also runs the route's validation.
+  ///
   /// - Parameter path: The stack, root first: a ``NavPath``, a ``TypedPath`` or any sequence of
   ///   elements.
   /// - Returns: A link `link` such that `parse(link)` gives the stack back.
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
-  ///   element below the top prints a query item, or the link reads back differently.
-  /// - Complexity: Linear in the length of the link; the elements are then read back once from
-  ///   the printed parts to check it.
+  ///   element below the top prints a query item, its route's `parse` rejects what its `print`
+  ///   gave, or it reads back as another element; or the link is longer than ``maximumLength``.
+  /// - Complexity: Linear in the length of the link.
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {
     let elements = Array(path)
     // The link's bytes, made a String once at the end: cheaper than appending to a String.
     var link = Array((origins.first?.prefix ?? "/").utf8)
-    // The parts that scanning `link` gives back, built as it is printed (see `checkReadsBack`).
-    var scanned = ScannedLink()
+    let pathStart = link.count
     var queryItems: [(name: String, text: String)] = []
+    // The first element that does not read back; its error is thrown once the whole link is
+    // printed, after any error of printing itself.
+    var mismatch: Int?
+    // The texts of the element being printed, in one buffer for the whole link.
     var texts: [String?] = []
     for index in elements.indices {
       let element = elements[index]
-      guard let route = firstRoute(printing: element, texts: &texts) else {
-        throw DeepLinkError(
-          .noRoute, "element \(index) (\(describe(element))) has no route in the table",
-          element: index)
-      }
-      let fail = { (reason: String) in
-        DeepLinkError(
-          .unprintableParameter, "element \(index) (\(describe(element))) \(reason)",
-          element: index)
-      }
+      let isTop = index == elements.count - 1
+      let route = try printable(element, at: index, into: &texts)
       var parameter = 0
       for segment in routes[route].pattern.segments {
-        let text: String
+        if link.count > pathStart { link.append(UInt8(ascii: "/")) }
         switch segment {
         case .literal(let literal):
-          text = literal
-        case .parameter(let name):
-          switch texts[parameter] {
-          case nil: throw fail("prints no text for parameter :\(name)")
-          case "": throw fail("prints parameter :\(name) as an empty segment")
-          case let printed? where printed == "." || printed == "..":
-            throw fail("prints parameter :\(name) as the dot segment \(quoted(printed))")
-          case let printed?: text = printed
-          }
+          appendPercentEncoded(literal, to: &link)
+        case .parameter:
+          // `printable` checked that every path parameter has a text.
+          appendPercentEncoded(texts[parameter] ?? "", to: &link)
           parameter += 1
         }
-        if !scanned.segments.isEmpty { link.append(UInt8(ascii: "/")) }
-        scanned.segments.append(ScannedLink.Part(text: text, offset: link.count))
-        appendPercentEncoded(text, to: &link)
       }
       for (name, text) in zip(routes[route].pattern.queryItemNames, texts[parameter...]) {
         guard let text else { continue }
-        guard index == elements.count - 1 else {
+        guard isTop else {
           throw DeepLinkError(
             .queryItemBelowTop,
             "element \(index) (\(describe(element))) prints query item \(quoted(name)), but "
@@ -69,68 +60,200 @@ extension DeepLinkTable {
         }
         queryItems.append((name, text))
       }
+      if mismatch == nil && !readsBack(element, from: texts, printedBy: route, isTop: isTop) {
+        mismatch = index
+      }
     }
-    scanned.pathEnd = link.count
     for (position, item) in queryItems.enumerated() {
       link.append(position == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
       appendPercentEncoded(item.name, to: &link)
       link.append(UInt8(ascii: "="))
-      if scanned.queryItems[item.name] == nil {
-        scanned.queryItems[item.name] = ScannedLink.Part(text: item.text, offset: link.count)
-      }
       appendPercentEncoded(item.text, to: &link)
     }
     let printed = String(decoding: link, as: UTF8.self)
-    try checkReadsBack(printed, scanned: scanned, as: elements)
+    guard link.count <= maximumLength else {
+      throw DeepLinkError(
+        .notReversible,
+        "the printed link \(quoted(printed)) does not read back: link is \(link.count) bytes "
+          + "long; the limit is \(maximumLength)")
+    }
+    if let index = mismatch {
+      let element = elements[index]
+      let route = try printable(element, at: index, into: &texts)
+      let readBack = readBack(texts, printedBy: route, isTop: index == elements.count - 1)
+      throw error(readBack, for: element, at: index, texts: texts, link: printed)
+    }
     return printed
   }
 
-  /// The index of the first route that prints `element`, with the texts of its parameters in
-  /// `texts`.
-  private func firstRoute(printing element: Element, texts: inout [String?]) -> Int? {
-    for index in routes.indices {
-      if let printed = routes[index].texts(element) {
-        texts = printed
-        return index
-      }
-    }
-    return nil
+  /// Checks that an element pushed from elsewhere, such as one a service decoded, is one that a
+  /// link of this table could carry: a route prints it, and the route's `parse` (its validation
+  /// hook, the one that runs when a link is read) accepts what it printed and gives it back.
+  ///
+  /// ```swift
+  /// try table.validate(NavPath.Element(Recipe.ID(42)))  // passes
+  /// try table.validate(NavPath.Element(Recipe.ID(0)))
+  /// // throws: Recipe.ID(0) as ID is rejected by route /recipe/:id: recipe ids start at 1
+  /// ```
+  ///
+  /// - Parameter element: The element, checked as the top of a stack (its query items allowed).
+  /// - Throws: ``DeepLinkError`` of kind ``DeepLinkError/Kind/noRoute``,
+  ///   ``DeepLinkError/Kind/unprintableParameter``, ``DeepLinkError/Kind/rejectedValues`` (with
+  ///   the route's reason) or ``DeepLinkError/Kind/notReversible``.
+  /// - Complexity: O(*r*) `print` closures for *r* routes, then one `parse` per route of the
+  ///   printing route's shape.
+  public func validate(_ element: Element) throws(DeepLinkError) {
+    var texts: [String?] = []
+    let route = try printable(element, at: nil, into: &texts)
+    guard !readsBack(element, from: texts, printedBy: route, isTop: true) else { return }
+    throw error(
+      readBack(texts, printedBy: route, isTop: true), for: element, at: nil, texts: texts,
+      link: nil)
+  }
+}
+
+extension DeepLinkTable {
+  /// What the texts a route printed for an element read back as.
+  enum ReadBack {
+    /// The element they read back as.
+    case same(Element)
+    /// A parameter failed to read: its index in pattern order, and the reason (`nil` when the
+    /// parameter had no text).
+    case parameter(route: Int, index: Int, reason: String?)
+    /// The route's `parse` refused the values, with its reason if it gave one.
+    case rejected(route: Int, reason: String?)
   }
 
-  /// Throws unless `link` reads back as `elements`: routes of the same shape, patterns whose
-  /// concatenations overlap, and `print` closures that disagree with `parse` are caught here.
+  /// The first route that prints `element`, with the texts of its parameters in pattern order
+  /// written into `texts`, or an error when none does or a path parameter cannot be a segment.
   ///
-  /// Reading a link is scanning it into parts, then matching and building the parts. Scanning
-  /// `link` gives back `scanned` exactly when the table's printing prefix scans to no part (checked
-  /// once, in `prefixReadsBack`) and the link is within ``maximumLength``: every printed segment
-  /// and query text is percent-encoded except for unreserved bytes, so it holds no `/`, `?`, `#`,
-  /// `&` or `=`, and decodes to the text it was printed from; segments are never empty or dot
-  /// segments (printing refuses them). So matching and building `scanned` is reading `link`, and
-  /// only when that argument does not apply is the link scanned again.
-  private func checkReadsBack(_ link: String, scanned: ScannedLink, as elements: [Element])
-    throws(DeepLinkError)
+  /// - Parameter index: The element's index in the path being printed; `nil` when it is checked
+  ///   alone.
+  private func printable(_ element: Element, at index: Int?, into texts: inout [String?])
+    throws(DeepLinkError) -> Int
   {
-    let readBack: [Element]
-    do {
-      if prefixReadsBack && link.utf8.count <= maximumLength {
-        readBack = try parse(scanned, below: [], validate: { _ in nil })
-      } else {
-        readBack = try parse(link)
+    for route in routes.indices {
+      guard routes[route].texts(element, &texts) else { continue }
+      // Only path parameters become segments; a query item may print no text or be empty.
+      for parameter in 0..<pathParameterCounts[route] {
+        guard let text = texts[parameter], !text.isEmpty, text != ".", text != ".." else {
+          let name = routes[route].pattern.parameterNames[parameter]
+          let problem =
+            switch texts[parameter] {
+            case nil: "prints no text for parameter :\(name)"
+            case ""?: "prints parameter :\(name) as an empty segment"
+            case let text?: "prints parameter :\(name) as the dot segment \(quoted(text))"
+            }
+          throw DeepLinkError(
+            .unprintableParameter, "\(subject(element, at: index)) \(problem)", element: index)
+        }
       }
-    } catch {
-      throw DeepLinkError(
-        .notReversible, "the printed link \(quoted(link)) does not read back: \(error)",
-        element: error.element)
+      return route
     }
-    guard readBack != elements else { return }
-    let index = zip(readBack, elements).prefix { $0 == $1 }.count
-    let found = index < readBack.count ? describe(readBack[index]) : "nothing"
-    let wanted = index < elements.count ? describe(elements[index]) : "nothing"
     throw DeepLinkError(
-      .notReversible,
-      "the printed link \(quoted(link)) reads back element \(index) as \(found) instead of "
-        + wanted,
-      element: index)
+      .noRoute, "\(subject(element, at: index)) has no route in the table", element: index)
+  }
+
+  /// Whether the texts that `route` printed for `element` read back as it.
+  ///
+  /// The common case, a route alone in its shape, builds the element once and compares; the
+  /// reasons for a mismatch are worked out only when there is one.
+  private func readsBack(
+    _ element: Element, from texts: [String?], printedBy route: Int, isTop: Bool
+  ) -> Bool {
+    if siblings[route].count == 1 {
+      guard let back = try? routes[route].make(texts) else { return false }
+      return back == element
+    }
+    guard case .same(let back) = readBack(texts, printedBy: route, isTop: isTop) else {
+      return false
+    }
+    return back == element
+  }
+
+  /// Reads back the texts that `route` printed, the way reading a link would: through the first
+  /// route of its shape, in declaration order, that accepts them.
+  private func readBack(_ texts: [String?], printedBy route: Int, isTop: Bool) -> ReadBack {
+    var failure: ReadBack?
+    for sibling in siblings[route] {
+      let candidate =
+        sibling == route ? texts : self.texts(texts, printedBy: route, for: sibling, isTop: isTop)
+      do {
+        return .same(try routes[sibling].make(candidate))
+      } catch {
+        guard sibling == route else { continue }
+        switch error {
+        case .parameter(let index, let reason):
+          failure = .parameter(route: route, index: index, reason: reason)
+        case .rejected(let reason):
+          failure = .rejected(route: route, reason: reason)
+        }
+      }
+    }
+    // The printing route is one of its siblings, so it set `failure`.
+    return failure ?? .rejected(route: route, reason: nil)
+  }
+
+  /// The texts that route `sibling`, of the same shape as `route`, reads from the link `route`
+  /// printed: the same path parameters, and its own query items by name from the top element.
+  private func texts(_ texts: [String?], printedBy route: Int, for sibling: Int, isTop: Bool)
+    -> [String?]
+  {
+    let names = routes[route].pattern.queryItemNames
+    let pathCount = texts.count - names.count
+    var result = Array(texts[..<pathCount])
+    for name in routes[sibling].pattern.queryItemNames {
+      result.append(isTop ? names.firstIndex(of: name).flatMap { texts[pathCount + $0] } : nil)
+    }
+    return result
+  }
+
+  /// The error for an element that does not read back as itself, given the texts its route
+  /// printed.
+  private func error(
+    _ readBack: ReadBack, for element: Element, at index: Int?, texts: [String?], link: String?
+  ) -> DeepLinkError {
+    let subject = subject(element, at: index)
+    let problem: String
+    switch readBack {
+    case .same(let other):
+      guard let link, let index else {
+        return DeepLinkError(
+          .notReversible, "\(subject) reads back as \(describe(other))", element: index)
+      }
+      return DeepLinkError(
+        .notReversible,
+        "the printed link \(quoted(link)) reads back element \(index) as \(describe(other)) "
+          + "instead of \(describe(element))",
+        element: index)
+    case .rejected(let route, let reason):
+      return DeepLinkError(
+        .rejectedValues,
+        "\(subject) is rejected by route \(routes[route].pattern)"
+          + (reason.map { ": " + $0 } ?? ""),
+        element: index)
+    case .parameter(let route, let parameter, let reason):
+      let pattern = routes[route].pattern
+      let names = pattern.parameterNames
+      let label =
+        parameter < names.count
+        ? "parameter :\(names[parameter])"
+        : "query item \(quoted(pattern.queryItemNames[parameter - names.count]))"
+      let expected = routes[route].expectations[parameter]
+      problem =
+        switch (texts[parameter], reason) {
+        case (let text?, let reason?):
+          "its \(label) prints \(quoted(text)), which does not read back: \(quoted(text)) \(reason)"
+        default: "its \(label) prints no text, which does not read back; expected \(expected)"
+        }
+    }
+    let prefix = link.map { "the printed link \(quoted($0)) does not read back: " } ?? ""
+    return DeepLinkError(.notReversible, prefix + "\(subject): " + problem, element: index)
+  }
+
+  /// The element named for messages: `element 2 (42 as Int)` in a path, `42 as Int` alone.
+  private func subject(_ element: Element, at index: Int?) -> String {
+    index.map { "element \($0) (\(describe(element)))" } ?? describe(element)
   }
 }
 
@@ -147,12 +270,10 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// ```
   ///
   /// - Parameter path: The stack, root first.
-  /// - Returns: A link `link` such that `navPath(parsing: link)` gives the path back.
+  /// - Returns: A link `link` such that `path(parsing: link)` gives the path back.
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
-  ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
-  ///   element below the top prints a query item, or the link reads back differently.
-  /// - Complexity: Linear in the length of the link; the elements are then read back once from
-  ///   the printed parts to check it.
+  ///   cannot express, as the generic `link(for:)` does.
+  /// - Complexity: Linear in the length of the link.
   public func link(for path: NavPath) throws(DeepLinkError) -> String {
     try link(for: path.elements)
   }

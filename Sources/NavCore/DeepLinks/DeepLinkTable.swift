@@ -18,13 +18,13 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path = try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+/// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
 /// ```
 ///
-/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links with
-/// ``typedPath(parsing:validate:)``.
+/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links as a
+/// `TypedPath<Route>` with the same ``path(parsing:as:validate:)``.
 ///
 /// ## Reading rules
 /// - Links with a scheme must use one of the ``origins``; links without one are read as paths.
@@ -63,35 +63,95 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The patterns compiled for matching.
   let trie: DeepLinkTrie
 
-  /// Whether the prefix that printed links start with scans to no segment and no query item, so
-  /// that printing can check a link from the parts it printed (see `link(for:)`).
-  let prefixReadsBack: Bool
+  /// For each route, the routes of its shape (its own included) in declaration order: the routes
+  /// that reading tries for the segments it prints.
+  let siblings: [[Int]]
+
+  /// For each route, the number of its path parameters: the texts that printing writes as
+  /// segments.
+  let pathParameterCounts: [Int]
 
   /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
   public static var defaultMaximumLength: Int { 8192 }
 
-  /// Creates a table from its routes.
+  /// Creates a table from its routes, checking once that no two routes can print the same link.
+  ///
+  /// ```swift
+  /// let table = DeepLinkTable<Route>(origins: [.scheme("myapp")], routes: routes)
+  /// ```
   ///
   /// - Parameters:
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
   ///   - routes: The routes, in order of preference among routes of the same shape.
-  /// - Complexity: O(*p*), where *p* is the number of segments in all patterns.
+  /// - Precondition: No two routes can print the same link, and the first origin reads back; see
+  ///   ``DeepLinkTableError``. Use ``init(validating:origins:maximumLength:)`` for a form that
+  ///   throws instead.
+  /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
+  ///   longest pattern; once per table.
   public init(
     origins: [DeepLinkOrigin] = [],
     maximumLength: Int = defaultMaximumLength,
     routes: [DeepLinkRoute<Element>]
   ) {
+    do {
+      try self.init(validating: routes, origins: origins, maximumLength: maximumLength)
+    } catch {
+      preconditionFailure("DeepLinkTable: \(error)")
+    }
+  }
+
+  /// Creates a table from its routes, or says which two routes can print the same link.
+  ///
+  /// The non-trapping twin of ``init(origins:maximumLength:routes:)``, for tables built from
+  /// configuration.
+  ///
+  /// ```swift
+  /// let table = try DeepLinkTable(validating: routes, origins: [.scheme("myapp")])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, in order of preference among routes of the same shape.
+  ///   - origins: The schemes and web hosts links may start with; none means paths only.
+  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
+  /// - Throws: ``DeepLinkTableError`` naming two routes that can print the same link, or the
+  ///   first origin when the prefix it prints does not read back as an empty link.
+  /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
+  ///   longest pattern; once per table.
+  public init(
+    validating routes: [DeepLinkRoute<Element>],
+    origins: [DeepLinkOrigin] = [],
+    maximumLength: Int = defaultMaximumLength
+  ) throws(DeepLinkTableError) {
+    self.init(unchecked: routes, origins: origins, maximumLength: maximumLength)
+    try DeepLinkAmbiguity(patterns: routes.map(\.pattern), reads: routes.map(\.reads)).check()
+    // Printing writes this prefix, then segments that scan back as themselves (see `link(for:)`).
+    let prefix = origins.first?.prefix ?? "/"
+    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: .max).scan(prefix)
+    guard let scanned, scanned.segments.isEmpty, scanned.queryItems.isEmpty,
+      scanned.pathEnd == prefix.utf8.count
+    else {
+      throw DeepLinkTableError(
+        .unreadableOrigin,
+        "the first origin prints links starting with \(quoted(prefix)), which do not read back "
+          + "as the empty link")
+    }
+  }
+
+  /// Creates a table without checking that its routes cannot print the same link: a test hook,
+  /// for the reading rules on tables whose printing carries no guarantee.
+  package init(
+    unchecked routes: [DeepLinkRoute<Element>], origins: [DeepLinkOrigin] = [],
+    maximumLength: Int = defaultMaximumLength
+  ) {
     self.origins = origins
     self.maximumLength = maximumLength
     self.routes = routes
     trie = DeepLinkTrie(patterns: routes.map(\.pattern))
-    let prefix = origins.first?.prefix ?? "/"
-    let scanned = try? DeepLinkScanner(origins: origins, maximumLength: maximumLength).scan(prefix)
-    prefixReadsBack =
-      scanned.map {
-        $0.segments.isEmpty && $0.queryItems.isEmpty && $0.pathEnd == prefix.utf8.count
-      } ?? false
+    siblings = routes.map { route in
+      routes.indices.filter { routes[$0].pattern.shape == route.pattern.shape }
+    }
+    pathParameterCounts = routes.map { $0.pattern.parameterNames.count }
   }
 
   /// The scanner for this table's origins and limit.
@@ -100,16 +160,19 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   }
 }
 
-extension DeepLinkTable where Element == NavPath.Element {
-  /// Reads a link as a ``NavPath``, root first.
+extension DeepLinkTable {
+  /// Reads a link as a stack, root first: a ``NavPath`` for a table of `NavPath.Element`s, a
+  /// ``TypedPath`` for a table of routes.
   ///
   /// ```swift
-  /// try table.navPath(parsing: "myapp://category/desserts/recipe/42")
+  /// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
   /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
+  /// let routes = try typedTable.path(parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
   /// ```
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
+  ///   - type: The stack type to read; inferred from the context when left out.
   ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
   ///     naming the first element that cannot be shown, such as a destination registry's first
   ///     miss. The default accepts every stack.
@@ -117,36 +180,48 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
-  public func navPath(
-    parsing link: String, validate: (NavPath) -> DeepLinkRefusal? = { _ in nil }
-  ) throws(DeepLinkError) -> NavPath {
-    NavPath(wrapping: try parse(link) { validate(NavPath(wrapping: $0)) })
+  @inlinable
+  public func path<Path: StackPath>(
+    parsing link: String, as type: Path.Type = Path.self,
+    validate: (Path) -> DeepLinkRefusal? = { _ in nil }
+  ) throws(DeepLinkError) -> Path where Path.Element == Element {
+    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
+    // reads through code compiled for them inside NavCore, where a generic `parse` would run
+    // unspecialized. Metatype comparisons, not casts: when they hold, the bit casts are
+    // identities.
+    if Element.self == NavPath.Element.self {
+      let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
+      let elements = try table.parseNavPathElements(link) { elements in
+        validate(Path(wrapping: unsafeBitCast(elements, to: [Element].self)))
+      }
+      return Path(wrapping: unsafeBitCast(elements, to: [Element].self))
+    }
+    return Path(wrapping: try parse(link) { validate(Path(wrapping: $0)) })
   }
 }
 
-extension NavPath {
-  /// A path holding these elements as they are: no element is unwrapped and the array is not
-  /// copied, where `NavPath(_:)` maps every element.
-  fileprivate init(wrapping elements: [Element]) {
-    self.init()
-    self.elements = elements
+extension DeepLinkTable where Element == NavPath.Element {
+  /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.
+  @usableFromInline
+  func parseNavPathElements(
+    _ link: String, validate: ([Element]) -> DeepLinkRefusal?
+  ) throws(DeepLinkError) -> [Element] {
+    try parse(link, validate: validate)
   }
 }
 
-extension DeepLinkTable {
-  /// Reads a link as a ``TypedPath``, root first.
-  ///
-  /// - Parameters:
-  ///   - link: The link, with or without scheme and host.
-  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
-  ///     naming the first route that cannot be shown. The default accepts every stack.
-  /// - Returns: The whole stack the link stands for.
-  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
-  ///   expected there; no partial path is ever returned.
-  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
-  public func typedPath(
-    parsing link: String, validate: (TypedPath<Element>) -> DeepLinkRefusal? = { _ in nil }
-  ) throws(DeepLinkError) -> TypedPath<Element> {
-    TypedPath(try parse(link) { validate(TypedPath($0)) })
+extension StackPath {
+  /// A stack holding these elements as they are: for a ``NavPath`` no element is unwrapped and
+  /// the array is not copied, where `NavPath(_:)` maps every element.
+  @inlinable
+  init(wrapping elements: [Element]) {
+    // Metatype comparisons, not casts: when they hold, the bit casts are identities.
+    guard Self.self == NavPath.self, Element.self == NavPath.Element.self else {
+      self.init(elements)
+      return
+    }
+    var path = NavPath()
+    path.elements = unsafeBitCast(elements, to: [NavPath.Element].self)
+    self = unsafeBitCast(path, to: Self.self)
   }
 }

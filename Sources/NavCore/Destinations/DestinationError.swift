@@ -16,35 +16,31 @@
 /// }
 /// ```
 ///
-/// ``DestinationRegistry/resolve(_:)-(NavPath)`` reports the same errors as a list of misses
+/// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
 public struct DestinationError: Error, Hashable, Sendable {
-  /// The kind of miss.
+  /// The kind of miss; compare with `==`, or read its stable ``code``.
+  ///
+  /// A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kinds, kept internal so that adding one is not a breaking change.
-    enum Raw: Hashable, Sendable {
-      case unregistered
-      case ambiguous
-    }
+    /// The kind's stable, machine-readable name: the name of its static member, such as
+    /// `unregistered`.
+    public let code: String
 
-    /// The kind's value.
-    let raw: Raw
+    /// The ``code``.
+    public var description: String { code }
+
+    private init(_ code: String) {
+      self.code = code
+    }
 
     /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
     /// conforms to.
-    public static let unregistered = Kind(raw: .unregistered)
+    public static let unregistered = Kind("unregistered")
 
     /// The value is handled only through protocols, and the deciding scope registers two or more
     /// protocols it conforms to. Register the value's own type in that scope to choose.
-    public static let ambiguous = Kind(raw: .ambiguous)
-
-    /// The kind's name, as in `unregistered`.
-    public var description: String {
-      switch raw {
-      case .unregistered: "unregistered"
-      case .ambiguous: "ambiguous"
-      }
-    }
+    public static let ambiguous = Kind("ambiguous")
   }
 
   /// The kind of miss.
@@ -52,7 +48,7 @@ public struct DestinationError: Error, Hashable, Sendable {
 
   /// The element's position on the path, 0 being the element above the root.
   ///
-  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)-(_,NavPath)``)
+  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)``)
   /// this is the position it would take: the path's count.
   public let index: Int
 
@@ -77,18 +73,16 @@ extension DestinationError: CustomStringConvertible {
   /// ```
   public var description: String {
     let element = "element \(index) of type \(typeName)"
-    switch kind.raw {
-    case .unregistered:
+    guard kind == .ambiguous else {
       let registered =
         registeredTypeNames.isEmpty
         ? "Nothing is registered there."
         : "Registered there: \(registeredTypeNames.joined(separator: ", "))."
       return "No destination for \(element): nothing registered at that depth handles it. "
         + registered
-    case .ambiguous:
-      return "Ambiguous destination for \(element): it conforms to "
-        + "\(candidateTypeNames.joined(separator: " and ")), registered in the same scope. "
-        + "Register \(typeName) in that scope to choose."
     }
+    return "Ambiguous destination for \(element): it conforms to "
+      + "\(candidateTypeNames.joined(separator: " and ")), registered in the same scope. "
+      + "Register \(typeName) in that scope to choose."
   }
 }

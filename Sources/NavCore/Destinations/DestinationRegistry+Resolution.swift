@@ -14,23 +14,13 @@ extension DestinationRegistry {
   /// registry.resolve(path).screens  // [.number(3), .category(.desserts), .recipeNumber(7)]
   /// ```
   ///
-  /// - Parameter path: The path to resolve.
+  /// - Parameter path: The path to resolve: a ``NavPath`` (each element stands for the value it
+  ///   wraps) or a ``TypedPath``.
   /// - Returns: One screen or `nil` per element, and one error per `nil`.
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
-  public func resolve(_ path: NavPath) -> DestinationResolution<Screen> {
-    resolve(count: path.count) { path.elements[$0].base }
-  }
-
-  /// Resolves every route of a typed path to its screen, root first, and lists the routes that
-  /// have none.
-  ///
-  /// - Parameter path: The path to resolve.
-  /// - Returns: One screen or `nil` per route, and one error per `nil`.
-  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
-  ///   scopes of the registry.
-  public func resolve<Route>(_ path: TypedPath<Route>) -> DestinationResolution<Screen> {
-    resolve(count: path.count) { path.routes[$0] }
+  public func resolve(_ path: some StackPath) -> DestinationResolution<Screen> {
+    resolve(count: path.count, value: Self.values(of: path))
   }
 
   /// Returns the screen of every element of a path, root first, or throws at the first element
@@ -40,27 +30,14 @@ extension DestinationRegistry {
   /// let screens = try registry.screens(for: NavPath([Category.desserts, .mains]))
   /// ```
   ///
-  /// - Parameter path: The path to resolve.
+  /// - Parameter path: The path to resolve: a ``NavPath`` or a ``TypedPath``.
   /// - Returns: One screen per element.
   /// - Throws: ``DestinationError`` for the first element that nothing handles, or that two
   ///   protocol registrations handle.
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
-  public func screens(for path: NavPath) throws(DestinationError) -> [Screen] {
-    try screens(count: path.count) { path.elements[$0].base }
-  }
-
-  /// Returns the screen of every route of a typed path, root first, or throws at the first route
-  /// that has none.
-  ///
-  /// - Parameter path: The path to resolve.
-  /// - Returns: One screen per route.
-  /// - Throws: ``DestinationError`` for the first route that nothing handles, or that two protocol
-  ///   registrations handle.
-  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
-  ///   scopes of the registry.
-  public func screens<Route>(for path: TypedPath<Route>) throws(DestinationError) -> [Screen] {
-    try screens(count: path.count) { path.routes[$0] }
+  public func screens(for path: some StackPath) throws(DestinationError) -> [Screen] {
+    try screens(count: path.count, value: Self.values(of: path))
   }
 
   /// Returns the screen a value would show if pushed on top of a path.
@@ -68,6 +45,7 @@ extension DestinationRegistry {
   /// ```swift
   /// try registry.screen(for: 7)                                       // .number(7)
   /// try registry.screen(for: 7, on: NavPath([Category.desserts]))     // .recipeNumber(7)
+  /// try registry.screen(for: Route.recipe(7), on: routes)             // a TypedPath<Route>
   /// ```
   ///
   /// The path's own elements are looked up only to know which scopes are in effect on top of it;
@@ -75,35 +53,19 @@ extension DestinationRegistry {
   ///
   /// - Parameters:
   ///   - value: The value to show. An element of a ``NavPath`` stands for the value it wraps.
-  ///   - path: The path the value would be pushed on. The default is the empty path.
+  ///   - path: The path the value would be pushed on: a ``NavPath`` or a ``TypedPath``. The
+  ///     default is the empty `NavPath`.
   /// - Returns: The value's screen.
   /// - Throws: ``DestinationError`` at index `path.count` when nothing in effect there handles the
   ///   value, or two protocol registrations do.
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
-  public func screen(
-    for value: some Hashable & Sendable, on path: NavPath = NavPath()
+  public func screen<Path: StackPath>(
+    for value: some Hashable, on path: Path = NavPath()
   ) throws(DestinationError) -> Screen {
-    let base = NavPath.Element(value).base
-    var chain = chain(after: path.count) { path.elements[$0].base }
-    return try chain.step(base, at: path.count).get().makeScreen(for: base, as: Screen.self)
-  }
-
-  /// Returns the screen a route would show if pushed on top of a typed path.
-  ///
-  /// - Parameters:
-  ///   - route: The route to show.
-  ///   - path: The path the route would be pushed on.
-  /// - Returns: The route's screen.
-  /// - Throws: ``DestinationError`` at index `path.count` when nothing in effect there handles the
-  ///   route, or two protocol registrations do.
-  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
-  ///   scopes of the registry.
-  public func screen<Route>(for route: Route, on path: TypedPath<Route>) throws(DestinationError)
-    -> Screen
-  {
-    var chain = chain(after: path.count) { path.routes[$0] }
-    return try chain.step(route, at: path.count).get().makeScreen(for: route, as: Screen.self)
+    let value = Self.unwrapped(value)
+    var chain = chain(after: path.count, value: Self.values(of: path))
+    return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
   }
 
   /// Returns whether a value, pushed on top of a path, would have a screen.
@@ -112,32 +74,19 @@ extension DestinationRegistry {
   ///
   /// ```swift
   /// registry.canShow(7, on: NavPath([Category.desserts]))  // true
-  /// registry.canShow("pie", on: NavPath())                 // false
+  /// registry.canShow("pie")                                // false
   /// ```
   ///
   /// - Parameters:
-  ///   - value: The value to push.
-  ///   - path: The path it would be pushed on. The default is the empty path.
+  ///   - value: The value to push. An element of a ``NavPath`` stands for the value it wraps.
+  ///   - path: The path it would be pushed on: a ``NavPath`` or a ``TypedPath``. The default is
+  ///     the empty `NavPath`.
   /// - Returns: `true` when exactly one registration in effect there decides the value's screen.
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
-  public func canShow(_ value: some Hashable & Sendable, on path: NavPath = NavPath()) -> Bool {
-    let chain = chain(after: path.count) { path.elements[$0].base }
-    guard case .found = chain.match(NavPath.Element(value).base) else { return false }
-    return true
-  }
-
-  /// Returns whether a route, pushed on top of a typed path, would have a screen.
-  ///
-  /// - Parameters:
-  ///   - route: The route to push.
-  ///   - path: The path it would be pushed on.
-  /// - Returns: `true` when exactly one registration in effect there decides the route's screen.
-  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
-  ///   scopes of the registry.
-  public func canShow<Route>(_ route: Route, on path: TypedPath<Route>) -> Bool {
-    let chain = chain(after: path.count) { path.routes[$0] }
-    guard case .found = chain.match(route) else { return false }
+  public func canShow<Path: StackPath>(_ value: some Hashable, on path: Path = NavPath()) -> Bool {
+    let chain = chain(after: path.count, value: Self.values(of: path))
+    guard case .found = chain.match(Self.unwrapped(value)) else { return false }
     return true
   }
 }
@@ -146,6 +95,27 @@ extension DestinationRegistry {
 // enumerated sequences: in code that is not specialized for `Screen`, generic sequence types would
 // cost a metadata look-up per element.
 extension DestinationRegistry {
+  /// The values a registry looks up for a path's elements: what a ``NavPath``'s elements wrap, a
+  /// ``TypedPath``'s routes as they are.
+  private static func values<Path: StackPath>(of path: Path) -> (Int) -> Any {
+    // A metatype comparison, not a cast: when it holds, the bit cast is the identity.
+    if Path.self == NavPath.self {
+      let elements = unsafeBitCast(path, to: NavPath.self).elements
+      return { elements[$0].base }
+    }
+    return { path[$0] }
+  }
+
+  /// The value a registry looks up for a value: the one an element of a ``NavPath`` wraps, or the
+  /// value itself.
+  private static func unwrapped<Value: Hashable>(_ value: Value) -> Any {
+    // A metatype comparison, not a cast: when it holds, the bit cast is the identity.
+    if Value.self == NavPath.Element.self {
+      return unsafeBitCast(value, to: NavPath.Element.self).base
+    }
+    return value
+  }
+
   /// Resolves `count` values, collecting screens and misses.
   private func resolve(count: Int, value: (Int) -> Any) -> DestinationResolution<Screen> {
     var chain = DestinationScopeChain(root: root, rule: scopeRule)

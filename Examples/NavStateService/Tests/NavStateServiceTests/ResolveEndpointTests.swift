@@ -31,7 +31,9 @@ import Testing
       try await client.send(.get, "/links/resolve?link=\(link)")
     }
     var expected: DeepLinkError?
-    do { _ = try RecipesDomain.links.navPath(parsing: link) } catch { expected = error }
+    do { _ = try RecipesDomain.links.path(parsing: link, as: NavPath.self) } catch {
+      expected = error
+    }
     let error = try #require(expected)
     let offset = try #require(error.offset)
     #expect(reply.status == .unprocessableContent)

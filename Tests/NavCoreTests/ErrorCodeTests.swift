@@ -1,0 +1,88 @@
+import NavCore
+import Testing
+
+/// Every NavCore error kind has a stable, lowerCamelCase code, the name of its static member:
+/// the table in Docs/Design.md ("Errors") that services map to statuses.
+@Suite struct ErrorCodeTests {
+  @Test(arguments: [
+    (DeepLinkError.Kind.tooLong, "tooLong"), (.invalidCharacter, "invalidCharacter"),
+    (.unsupportedScheme, "unsupportedScheme"), (.missingHost, "missingHost"),
+    (.unsupportedHost, "unsupportedHost"), (.invalidPercentEncoding, "invalidPercentEncoding"),
+    (.invalidUTF8, "invalidUTF8"), (.dotSegment, "dotSegment"),
+    (.unknownSegment, "unknownSegment"), (.incompleteLink, "incompleteLink"),
+    (.invalidParameter, "invalidParameter"), (.missingQueryItem, "missingQueryItem"),
+    (.rejectedValues, "rejectedValues"), (.refused, "refused"), (.noRoute, "noRoute"),
+    (.unprintableParameter, "unprintableParameter"), (.queryItemBelowTop, "queryItemBelowTop"),
+    (.notReversible, "notReversible"),
+  ])
+  func deepLinkErrorCodes(kind: DeepLinkError.Kind, code: String) {
+    #expect(kind.code == code)
+    #expect(kind.description == code)
+  }
+
+  @Test func tableAndPatternErrorCodes() {
+    #expect(DeepLinkTableError.Kind.ambiguousRoutes.code == "ambiguousRoutes")
+    #expect(DeepLinkTableError.Kind.unreadableOrigin.code == "unreadableOrigin")
+    let patternKinds: [DeepLinkPattern.Failure.Kind] = [
+      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegment,
+    ]
+    #expect(
+      patternKinds.map(\.code)
+        == ["noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegment"])
+  }
+
+  @Test(arguments: [
+    ("/", DeepLinkPattern.Failure.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
+    ("/a/:id/:id", .repeatedName), ("/a/..", .dotSegment),
+  ])
+  func patternFailuresCarryTheirKind(pattern: String, kind: DeepLinkPattern.Failure.Kind) {
+    #expect {
+      try DeepLinkPattern(parsing: pattern)
+    } throws: { error in
+      (error as? DeepLinkPattern.Failure)?.kind == kind
+    }
+  }
+
+  @Test func destinationErrorCodes() {
+    #expect(DestinationError.Kind.unregistered.code == "unregistered")
+    #expect(DestinationError.Kind.ambiguous.code == "ambiguous")
+  }
+
+  @Test func compositeStateErrorsCarryTheirKindCodeAndIndex() {
+    typealias Tabs = TabsState<Composite.AppTab, NavPath>
+    #expect {
+      try Tabs(tabs: [.home, .search, .home], selection: .home, stacks: [])
+    } throws: { error in
+      guard let error = error as? CompositeStateError else { return false }
+      return error.kind == .duplicateTab && error.kind.code == "duplicateTab" && error.index == 2
+    }
+    #expect {
+      try Tabs(tabs: [], selection: .home, stacks: [])
+    } throws: { error in
+      guard let error = error as? CompositeStateError else { return false }
+      return error.kind.code == "noTabs" && error.index == nil
+    }
+    #expect {
+      try Tabs(tabs: [.home], selection: .search, stacks: [NavPath()])
+    } throws: { error in
+      (error as? CompositeStateError)?.kind.code == "unknownTab"
+    }
+    #expect {
+      try Tabs(tabs: [.home], selection: .home, stacks: [])
+    } throws: { error in
+      (error as? CompositeStateError)?.kind.code == "stackCountMismatch"
+    }
+  }
+
+  @Test func compositeStateErrorCodes() {
+    let kinds: [CompositeStateError.Kind] = [
+      .noTabs, .duplicateTab, .unknownTab, .stackCountMismatch, .contentInTwoColumnLayout,
+      .contentWithoutSidebar, .detailWithoutSelection, .misplacedEntry,
+    ]
+    #expect(
+      kinds.map(\.code) == [
+        "noTabs", "duplicateTab", "unknownTab", "stackCountMismatch", "contentInTwoColumnLayout",
+        "contentWithoutSidebar", "detailWithoutSelection", "misplacedEntry",
+      ])
+  }
+}
