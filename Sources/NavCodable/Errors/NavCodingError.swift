@@ -7,46 +7,55 @@
 /// payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found "x"
 /// ```
 ///
-/// Element indexes count from the root (0 is the element above the root view), whatever order the
-/// format stores elements in. JSON paths are relative to the representation: `$[3]` is element 3,
-/// `.tag` and `.payload` its parts. Errors about the document's bytes name the byte offset and the
-/// path inside the document as written (as in `$.elements[2][1]`).
+/// Element indexes count from the root of their stack (0 is the element above the root view),
+/// whatever order the format stores elements in. In a path document, an element's JSON path is
+/// relative to the representation: `$[3]` is element 3, `.tag` and `.payload` its parts. In a
+/// whole-app document, it is the element's place in the document, as in
+/// `$.state.stacks[1][3][1].id` (stack 1, element 3, its payload). Errors about the document's
+/// bytes name the byte offset and the path inside the document as written (as in
+/// `$.elements[2][1]`).
 public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What kind of failure occurred.
+  /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
+  /// stable ``code``.
   ///
-  /// New kinds may be added in later versions: compare against the static members rather than
-  /// switching exhaustively.
+  /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
+  /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// A short phrase naming the kind, as in `unknown tag`.
+    /// The kind's stable, machine-readable name: the name of its static member, such as
+    /// `unknownTag`.
+    public let code: String
+    /// A short phrase naming the kind, as in `unknown tag`: how ``NavCodingError/description``
+    /// begins.
     public let description: String
 
-    private init(_ description: String) {
+    private init(_ code: String, _ description: String) {
+      self.code = code
       self.description = description
     }
 
     /// The bytes are not valid JSON, or not JSON of the expected shape.
-    public static let malformedJSON = Kind("malformed JSON")
+    public static let malformedJSON = Kind("malformedJSON", "malformed JSON")
     /// An element's tag is not registered, neither as a tag nor as an alias.
-    public static let unknownTag = Kind("unknown tag")
+    public static let unknownTag = Kind("unknownTag", "unknown tag")
     /// An element's payload does not decode as the type registered for its tag.
-    public static let payloadMismatch = Kind("payload mismatch")
+    public static let payloadMismatch = Kind("payloadMismatch", "payload mismatch")
     /// The document's version is newer than the schema, or no migration leads from it.
-    public static let unsupportedVersion = Kind("unsupported version")
+    public static let unsupportedVersion = Kind("unsupportedVersion", "unsupported version")
     /// A migration step threw or produced an invalid document.
-    public static let migrationFailed = Kind("migration failed")
+    public static let migrationFailed = Kind("migrationFailed", "migration failed")
     /// The input exceeds one of the ``NavDecodingLimits``.
-    public static let limitExceeded = Kind("limit exceeded")
+    public static let limitExceeded = Kind("limitExceeded", "limit exceeded")
     /// A path holds a value whose type is not registered, so it cannot be saved.
-    public static let unregisteredType = Kind("unregistered type")
+    public static let unregisteredType = Kind("unregisteredType", "unregistered type")
     /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
-    public static let invalidValue = Kind("invalid value")
+    public static let invalidValue = Kind("invalidValue", "invalid value")
     /// An element decoded, but not as the type a typed path needs.
-    public static let unexpectedType = Kind("unexpected type")
+    public static let unexpectedType = Kind("unexpectedType", "unexpected type")
     /// A whole-app state whose parts do not fit together, such as a selected tab that is not
     /// one of the tabs, or a detail stack without the selection that drives it.
-    public static let inconsistentState = Kind("inconsistent state")
+    public static let inconsistentState = Kind("inconsistentState", "inconsistent state")
     /// Under the prefix policy: an element dropped only because an element below it was dropped.
-    public static let precededByDroppedElement = Kind("preceded by a dropped element")
+    public static let precededByDroppedElement = Kind("precededByDroppedElement", "preceded by a dropped element")
   }
 
   /// What failed.
@@ -56,7 +65,7 @@ public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The tag of the element concerned, when known.
   public var tag: String?
   /// Where in the JSON the failure is, as in `$[3].payload.id`, when known.
-  public var jsonPath: String?
+  public var jsonPath: JSONPath?
   /// The offset in the input bytes where the failure was detected, when known.
   public var byteOffset: Int?
   /// Why it failed, in words.
@@ -72,7 +81,7 @@ public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertibl
   ///   - byteOffset: The offset in the input bytes.
   ///   - reason: Why it failed.
   public init(
-    _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: String? = nil,
+    _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: JSONPath? = nil,
     byteOffset: Int? = nil, reason: String
   ) {
     self.kind = kind
@@ -95,13 +104,13 @@ public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 extension NavCodingError {
-  /// The same error, placed at an element: its index, tag and a path under `$[index]`.
-  func located(at index: Int, tag: String?, under part: String) -> NavCodingError {
+  /// The same error, placed inside the value at `place`: its path becomes relative to the
+  /// document, and its element index is set.
+  func located(at place: JSONPath, elementIndex: Int?, tag: String?) -> NavCodingError {
     var error = self
-    error.elementIndex = index
+    error.elementIndex = elementIndex
     error.tag = error.tag ?? tag
-    let inner = error.jsonPath.map { $0.dropFirst() } ?? ""
-    error.jsonPath = "$[\(index)].\(part)\(inner)"
+    error.jsonPath = place.appending(contentsOf: jsonPath)
     return error
   }
 }

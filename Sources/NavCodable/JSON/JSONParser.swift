@@ -11,19 +11,18 @@ struct JSONParser: ~Copyable {
   struct Failure: Error {
     var offset: Int
     /// The path to the failing value, innermost component first (parents append as it unwinds).
-    var reversedPath: [JSONPathComponent] = []
+    var reversedPath: [JSONPath.Component] = []
     /// For each array the failure is in, innermost first: how many of its values were complete,
     /// and the offset just after the last of them (just after `[` when there is none).
     var arrayProgress: [(completeCount: Int, end: Int)] = []
     var reason: String
     var isLimit = false
 
-    /// The public error, with the document path formatted from the root.
-    func error(root: String = "$") -> NavCodingError {
+    /// The public error, with the path in the document.
+    func error() -> NavCodingError {
       NavCodingError(
-        isLimit ? .limitExceeded : .malformedJSON,
-        jsonPath: formatJSONPath(reversedPath.reversed(), root: root), byteOffset: offset,
-        reason: reason)
+        isLimit ? .limitExceeded : .malformedJSON, jsonPath: JSONPath(reversedPath.reversed()),
+        byteOffset: offset, reason: reason)
     }
   }
 

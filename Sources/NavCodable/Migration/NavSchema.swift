@@ -83,7 +83,9 @@ public struct NavSchema: Sendable {
 
   /// Brings a representation to this schema's version by running the steps in order.
   ///
-  /// A representation already at ``version`` is returned as it is.
+  /// A representation already at ``version`` is returned as it is. Decoding runs the same steps
+  /// on each stack of a document, and on each single value (a tab, a selection) as a stack of
+  /// one element.
   ///
   /// - Parameter representation: The saved path, of any supported version.
   /// - Returns: The representation at ``version``.
@@ -93,37 +95,13 @@ public struct NavSchema: Sendable {
   public func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
     -> NavPath.CodableRepresentation
   {
-    var applied: [AppliedMigration] = []
-    return try migrate(representation, recording: &applied)
-  }
-
-  /// Brings a representation to this schema's version, appending each step that runs to
-  /// `applied`.
-  func migrate(
-    _ representation: NavPath.CodableRepresentation, recording applied: inout [AppliedMigration]
-  ) throws(NavCodingError) -> NavPath.CodableRepresentation {
     let start = representation.version
-    guard start <= version else {
-      throw NavCodingError(
-        .unsupportedVersion, jsonPath: "$.version",
-        reason: "version \(start) is newer than this app's version \(version)")
-    }
-    guard start >= 1 else {
-      throw NavCodingError(
-        .unsupportedVersion, jsonPath: "$.version",
-        reason: "version \(start) is not a valid version (versions start at 1)")
-    }
+    try checkSupported(start)
     var document = representation
     for from in start..<version {
-      guard let steps = migrations[from] else {
-        throw NavCodingError(
-          .unsupportedVersion, jsonPath: "$.version",
-          reason: "no migration from version \(from) to \(from + 1) (document version \(start))")
-      }
-      for (position, step) in steps.enumerated() {
+      for (position, step) in (migrations[from] ?? []).enumerated() {
         do {
           try step.apply(&document)
-          applied.append(AppliedMigration(fromVersion: from, name: step.name))
         } catch {
           let detail = (error as? NavCodingError)?.reason ?? "\(error)"
           throw NavCodingError(
@@ -135,5 +113,34 @@ public struct NavSchema: Sendable {
       document.version = from + 1
     }
     return document
+  }
+
+  /// Throws unless documents of `savedVersion` can be brought to this schema's version.
+  func checkSupported(_ savedVersion: Int) throws(NavCodingError) {
+    let path = JSONPath([.key("version")])
+    guard savedVersion <= version else {
+      throw NavCodingError(
+        .unsupportedVersion, jsonPath: path,
+        reason: "version \(savedVersion) is newer than this app's version \(version)")
+    }
+    guard savedVersion >= 1 else {
+      throw NavCodingError(
+        .unsupportedVersion, jsonPath: path,
+        reason: "version \(savedVersion) is not a valid version (versions start at 1)")
+    }
+    if let from = (savedVersion..<version).first(where: { migrations[$0] == nil }) {
+      throw NavCodingError(
+        .unsupportedVersion, jsonPath: path,
+        reason:
+          "no migration from version \(from) to \(from + 1) (document version \(savedVersion))")
+    }
+  }
+
+  /// The steps that bring a document of a supported `savedVersion` to this schema's version, in
+  /// order.
+  func steps(from savedVersion: Int) -> [AppliedMigration] {
+    (savedVersion..<max(savedVersion, version)).flatMap { from in
+      (migrations[from] ?? []).map { AppliedMigration(fromVersion: from, name: $0.name) }
+    }
   }
 }

@@ -27,7 +27,9 @@ extension NavTypeRegistry {
   public func encodeElement(_ value: some Hashable & Sendable, at index: Int)
     throws(NavCodingError) -> Data
   {
-    Data(try encodedBytes(of: NavPath(CollectionOfOne(NavPath.Element(value))), firstIndex: index))
+    var writer = DocumentWriter(registry: self)
+    try writer.stack(CollectionOfOne(value), at: .path, firstIndex: index)
+    return Data(writer.document(version: schema.version, rootMember: "elements"))
   }
 
   /// Decodes one element from a path document of one element, migrating it, and names `index`
@@ -36,59 +38,41 @@ extension NavTypeRegistry {
   /// ```swift
   /// let element = try registry.decodeElement(from: body, at: path.count)
   /// // payload mismatch at element 3 (tag "recipe") at $[3].payload.id: ...
+  /// let route = try registry.decodeElement(Route.self, from: body, at: typed.count)
   /// ```
   ///
   /// - Parameters:
+  ///   - type: The element's type: `NavPath.Element` (the default) for any registered type, or
+  ///     a typed path's route type.
   ///   - bytes: JSON as ``encodeElement(_:at:)`` writes it: `Data`, `[UInt8]` or any contiguous
   ///     bytes.
   ///   - index: The index the element will have in its stack, counted from the root.
   ///   - limits: Bounds on the input.
   /// - Returns: The element.
   /// - Throws: ``NavCodingError`` at element `index`, or for a document that does not hold
-  ///   exactly one element.
-  /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decodeElement(
-    from bytes: some ContiguousBytes, at index: Int, limits: NavDecodingLimits = NavDecodingLimits()
-  ) throws(NavCodingError) -> NavPath.Element {
-    try decodeSingleElement(bytes, at: index, limits: limits, as: keepElement)
-  }
-
-  /// Decodes one element of a typed path from a path document of one element, naming `index` in
-  /// errors.
-  ///
-  /// - Parameters:
-  ///   - type: The route type.
-  ///   - bytes: JSON as ``encodeElement(_:at:)`` writes it.
-  ///   - index: The index the element will have in its stack, counted from the root.
-  ///   - limits: Bounds on the input.
-  /// - Returns: The route.
-  /// - Throws: ``NavCodingError`` at element `index`; an element of another registered type is
+  ///   exactly one element; an element of another registered type is
   ///   ``NavCodingError/Kind/unexpectedType``.
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decodeElement<Route: Hashable & Sendable>(
-    _ type: Route.Type, from bytes: some ContiguousBytes, at index: Int,
+  public func decodeElement<Element: Hashable & Sendable>(
+    _ type: Element.Type = NavPath.Element.self, from bytes: some ContiguousBytes, at index: Int,
     limits: NavDecodingLimits = NavDecodingLimits()
-  ) throws(NavCodingError) -> Route {
-    try decodeSingleElement(bytes, at: index, limits: limits, as: route(type))
-  }
-
-  private func decodeSingleElement<Decoded: Sendable>(
-    _ bytes: some ContiguousBytes, at index: Int, limits: NavDecodingLimits,
-    as convert: ElementConversion<Decoded>
-  ) throws(NavCodingError) -> Decoded {
-    let restored = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      let saved = try NavPath.CodableRepresentation.parse(bytes, limits: limits).document
-      guard saved.pairs.count == 1 else {
-        throw malformed("$.elements", "expected one element, found \(saved.pairs.count)")
+  ) throws(NavCodingError) -> Element {
+    let decoded = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      let document = try SavedDocument.read(
+        bytes, root: .elements(isTransition: false), limits: limits)
+      guard document.pairs.count == 1 else {
+        throw malformed(
+          JSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")
       }
-      return try restore(saved, policy: .strict, firstIndex: index, as: convert).path
+      var reader = try DocumentReader(document, registry: self, limits: limits)
+      return try reader.stack(document.pairs, at: .path, firstIndex: index, as: type)
     }
-    guard restored.count == 1 else {
+    guard decoded.count == 1 else {
       throw NavCodingError(
         .migrationFailed, elementIndex: index,
-        reason: "the migrations turned this element into \(restored.count) elements, not one")
+        reason: "the migrations turned this element into \(decoded.count) elements, not one")
     }
-    return restored[0]
+    return decoded[0]
   }
 
   /// Encodes a transition as a path document of the elements it pushes, with `pop`, the number
@@ -108,7 +92,11 @@ extension NavTypeRegistry {
   public func encode<Element: Hashable & Sendable>(_ transition: PathTransition<Element>)
     throws(NavCodingError) -> Data
   {
-    Data(try encodedBytes(of: NavPath(transition.pushed), popCount: transition.popCount))
+    var writer = DocumentWriter(registry: self)
+    try writer.stack(transition.pushed, at: .path)
+    return Data(
+      writer.document(
+        version: schema.version, rootMember: "elements", pop: transition.popCount))
   }
 
   /// Decodes a transition, migrating the elements it pushes.
@@ -133,28 +121,11 @@ extension NavTypeRegistry {
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> PathTransition<Element> {
     try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      try limits.checkInputSize(bytes.count)
-      var json: JSONValue
-      do throws(JSONParser.Failure) {
-        json = try NavPath.CodableRepresentation.parseEnvelope(bytes, limits: limits)
-      } catch {
-        throw error.error()
-      }
-      let popCount = try removePopCount(from: &json)
-      let saved = try NavPath.CodableRepresentation(jsonValue: json, limits: limits)
-      let pushed = try restore(saved, policy: .strict, as: route(Element.self)).path
-      return PathTransition(popCount: popCount, pushed: pushed)
+      let document = try SavedDocument.read(
+        bytes, root: .elements(isTransition: true), limits: limits)
+      var reader = try DocumentReader(document, registry: self, limits: limits)
+      let pushed = try reader.stack(document.pairs, at: .path, as: Element.self)
+      return PathTransition(popCount: document.pop ?? 0, pushed: pushed)
     }
   }
-}
-
-/// Removes a transition's `pop` member from its document and returns it.
-private func removePopCount(from json: inout JSONValue) throws(NavCodingError) -> Int {
-  guard case .object = json else { return 0 }  // The representation reports the shape.
-  guard let value = json["pop"] else { throw malformed("$", "missing member \"pop\"") }
-  guard case .number(let text) = value, let count = Int(text), count >= 0 else {
-    throw malformed("$.pop", "expected a number of elements to pop, found \(describe(value))")
-  }
-  json["pop"] = nil
-  return count
 }

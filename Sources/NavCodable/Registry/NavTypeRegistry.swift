@@ -19,7 +19,7 @@ internal import NavCore
 /// registry.register(Recipe.self)                     // tag "MyApp.Recipe", as SwiftUI writes
 ///
 /// let data = try registry.encode(path)
-/// let restored = try registry.decodePath(from: data)  // restored == path
+/// let restored = try registry.decode(NavPath.self,from: data)  // restored == path
 /// ```
 ///
 /// Tags default to the qualified type name (`String(reflecting:)`), which is what SwiftUI's
@@ -151,17 +151,9 @@ public struct NavTypeRegistry: Sendable {
     entriesByTag[tag]
   }
 
-  /// The entry for an element's value, or the error naming the element and its type.
-  func entry(for element: NavPath.Element, at index: Int) throws(NavCodingError) -> Entry {
-    guard let entry = entriesByType[ObjectIdentifier(element.valueType)] else {
-      let name = _typeName(element.valueType, qualified: true)
-      throw NavCodingError(
-        .unregisteredType, elementIndex: index, jsonPath: "$[\(index)]",
-        reason:
-          "\(name) is not registered; register it (it must be Codable) with "
-          + "registry.register(\(name).self)")
-    }
-    return entry
+  /// The entry of a type.
+  func entry(forType type: any Any.Type) -> Entry? {
+    entriesByType[ObjectIdentifier(type)]
   }
 }
 

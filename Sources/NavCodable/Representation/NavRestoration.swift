@@ -11,11 +11,11 @@
 /// today's version (`NavTypeRegistry.upgradedDocument(of:)` does both in one call).
 ///
 /// ```swift
-/// let restoration = try registry.decodePath(from: body, policy: .prefix)
+/// let restoration = try registry.decode(NavPath.self,from: body, policy: .prefix)
 /// print(restoration.savedVersion, restoration.appliedMigrations.map(\.name))
 /// // 1 ["rename tag \"cat\" to \"category\""]
 /// ```
-public struct NavRestoration<Path: Sendable>: Sendable {
+public struct NavRestoration<Path> {
   /// The restored path.
   public var path: Path
   /// The elements that were dropped, root first, each with why.
@@ -53,6 +53,8 @@ public struct NavRestoration<Path: Sendable>: Sendable {
   /// at today's version.
   public var wasMigrated: Bool { savedVersion != currentVersion }
 }
+
+extension NavRestoration: Sendable where Path: Sendable {}
 
 extension NavRestoration: Equatable where Path: Equatable {}
 

@@ -30,25 +30,21 @@ extension NavTypeRegistry {
   ///   value cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public func encodeSwiftUIRepresentation(_ path: NavPath) throws(NavCodingError) -> Data {
-    var writer = JSONWriter(capacity: 2 + path.count * 32)
-    let payload = JSONStreamEncoder()
-    writer.write(byte: UInt8(ascii: "["))
+    // The document's writer writes each payload; SwiftUI's array holds the elements top first,
+    // each tag spelled out and each payload as a JSON string.
+    var output = JSONWriter(capacity: 2 + path.count * 32)
+    var writer = DocumentWriter(registry: self)
+    output.write(byte: UInt8(ascii: "["))
     for index in path.indices.reversed() {
-      let element = path[index]
-      let entry = try entry(for: element, at: index)
-      payload.writer.bytes.removeAll(keepingCapacity: true)
-      do {
-        try entry.codec.writePayload(of: element, into: payload)
-      } catch {
-        throw encodingFailure(error, at: index, tag: entry.tag)
-      }
-      if index < path.count - 1 { writer.write(byte: UInt8(ascii: ",")) }
-      writer.write(string: entry.tag)
-      writer.write(byte: UInt8(ascii: ","))
-      writer.write(string: String(decoding: payload.writer.bytes, as: UTF8.self))
+      writer.body.writer.bytes.removeAll(keepingCapacity: true)
+      let tag = try writer.payload(of: path[index], at: index)
+      if index < path.count - 1 { output.write(byte: UInt8(ascii: ",")) }
+      output.write(string: tag)
+      output.write(byte: UInt8(ascii: ","))
+      output.write(string: String(decoding: writer.body.writer.bytes, as: UTF8.self))
     }
-    writer.write(byte: UInt8(ascii: "]"))
-    return Data(writer.bytes)
+    output.write(byte: UInt8(ascii: "]"))
+    return Data(output.bytes)
   }
 
   /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing.
@@ -101,13 +97,16 @@ extension NavTypeRegistry {
     try limits.checkInputSize(bytes.count)
     let strings = try parseSwiftUIArray(bytes)
     guard strings.count.isMultiple(of: 2) else {
-      throw NavCodingError(
-        .malformedJSON, jsonPath: "$",
-        reason: "expected pairs of a type name and a JSON string, found \(strings.count) strings")
+      throw malformed(
+        JSONPath(),
+        "expected pairs of a type name and a JSON string, found \(strings.count) strings")
     }
     let count = strings.count / 2
     try limits.checkElementCount(count)
-    let (elements, dropped) = try decodeElements(count: count, policy: policy) {
+    // SwiftUI's format has no version: its elements are read as today's.
+    let document = SavedDocument(NavPath.CodableRepresentation(version: schema.version))
+    var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
+    let elements = try reader.elements(count: count, at: .path, as: NavPath.Element.self) {
       (index) throws(NavCodingError) in
       // Element `index` from the root is pair `count - 1 - index` of the array.
       let position = 2 * (count - 1 - index)
@@ -120,15 +119,16 @@ extension NavTypeRegistry {
       }
       switch parsed {
       case .success(let payload):
-        return try element(tag: tag, payload: payload, at: index)
+        return (nil, tag, payload)
       case .failure(let failure):
-        var located = failure.error().located(at: index, tag: tag, under: "payload")
+        var located = failure.error().located(
+          at: ElementPlace.path.payload(index), elementIndex: index, tag: tag)
         located.reason += " (in the JSON string at $[\(position + 1)] of the array)"
         throw located
       }
     }
     return NavRestoration(
-      path: NavPath(elements), droppedElements: dropped, savedVersion: schema.version,
+      path: NavPath(elements), droppedElements: reader.dropped, savedVersion: schema.version,
       currentVersion: schema.version)
   }
 
@@ -148,14 +148,11 @@ extension NavTypeRegistry {
       throw shape
     }
     guard case .array(let values) = json else {
-      throw NavCodingError(
-        .malformedJSON, jsonPath: "$", reason: "expected an array, found \(describe(json))")
+      throw malformed(JSONPath(), "expected an array, found \(describe(json))")
     }
     return try values.enumerated().map { (index, value) throws(NavCodingError) in
       guard case .string(let text) = value else {
-        throw NavCodingError(
-          .malformedJSON, jsonPath: "$[\(index)]",
-          reason: "expected a string, found \(describe(value))")
+        throw malformed(JSONPath([.index(index)]), "expected a string, found \(describe(value))")
       }
       return text
     }

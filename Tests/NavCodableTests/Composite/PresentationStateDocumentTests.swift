@@ -53,28 +53,6 @@ import Testing
     #expect(try registry.decode(type(of: state), from: registry.encode(state)) == state)
   }
 
-  /// A navigation value of the app's own that NavCodable does not know how to save.
-  struct Counter: Transitionable, Sendable {
-    var count: Int
-    func transition(to target: Counter) -> Int { target.count - count }
-    mutating func apply(_ transition: Int) { count += transition }
-  }
-
-  @Test func aBaseNavCodableCannotSaveIsATypedError() {
-    let registry = appRegistry()
-    let state = PresentationState<Counter, Sheet, NavPath>(base: Counter(count: 1))
-    let message =
-      "unregistered type at $.state.base: NavCodableTests.PresentationStateDocumentTests.Counter "
-      + "is not a navigation state NavCodable can save (NavPath, TypedPath, TabsState, SplitState "
-      + "or PresentationState)"
-    #expect(decodingError { () throws(NavCodingError) in try registry.encode(state) } == message)
-    let json = #"{"version":1,"tags":[],"state":{"base":1,"presentations":[]}}"#
-    #expect(
-      decodingError { () throws(NavCodingError) in
-        try registry.decode(type(of: state), from: data(json))
-      } == message)
-  }
-
   static let malformed: [(String, String)] = [
     (
       #"{"version":1,"tags":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]},"presentations":[]}}"#,

@@ -1,0 +1,263 @@
+internal import NavCore
+
+/// Reads the parts of every document NavCodable reads, path documents and whole-app documents
+/// alike: each stack and each single value is migrated from the document's version to today's,
+/// with the same steps, and decoded under the same policy.
+///
+/// A migration step works on one stack at a time, or on one single value as a stack of one
+/// element, so a step means the same in every document. Under ``NavDecodingPolicy/prefix``,
+/// what cannot be restored is dropped with everything that depends on it, and recorded in
+/// ``dropped``.
+struct DocumentReader {
+  let registry: NavTypeRegistry
+  /// The document's format version.
+  let version: Int
+  /// The document's tag table.
+  let tags: [String]
+  let policy: NavDecodingPolicy
+  let limits: NavDecodingLimits
+  /// The entry of each tag, by position, for documents of today's version.
+  private let entries: [NavTypeRegistry.Entry?]
+  /// What the prefix policy dropped, in document order.
+  private(set) var dropped: [NavCodingError] = []
+  /// The number of elements of a path document, once migrated: where damage after them is.
+  private(set) var pathElementCount = 0
+
+  /// A reader of a document whose version this app can read.
+  ///
+  /// - Throws: ``NavCodingError/Kind/unsupportedVersion`` when no migration leads from the
+  ///   document's version to the schema's.
+  init(
+    _ document: SavedDocument, registry: NavTypeRegistry, policy: NavDecodingPolicy = .strict,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) {
+    try registry.schema.checkSupported(document.version)
+    self.registry = registry
+    version = document.version
+    tags = document.tags
+    self.policy = policy
+    self.limits = limits
+    entries =
+      version == registry.schema.version ? tags.map { registry.entry(forTag: $0) } : []
+  }
+
+  /// The elements of a stack, converted to the stack's element type, root first.
+  ///
+  /// Under the prefix policy, the elements from the first that cannot be restored are dropped
+  /// and recorded.
+  ///
+  /// - Parameters:
+  ///   - pairs: The stack's pairs.
+  ///   - place: Where the stack is, for errors.
+  ///   - firstIndex: The index of the first element.
+  mutating func stack<Element>(
+    _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type
+  ) throws(NavCodingError) -> [Element] {
+    do {
+      try limits.checkElementCount(pairs.count)
+    } catch {
+      throw error.located(at: place.whole ?? JSONPath(), elementIndex: nil, tag: nil)
+    }
+    if version == registry.schema.version {
+      if case .path = place { pathElementCount = pairs.count }
+      let (entries, tags) = (self.entries, self.tags)
+      return try elements(count: pairs.count, at: place, firstIndex: firstIndex, as: type) {
+        (offset) in
+        let (position, payload) = pairs[offset]
+        return (entries[position], tags[position], payload)
+      }
+    }
+    let migrated = try migrate(pairs, at: place)
+    if case .path = place { pathElementCount = migrated.count }
+    return try elements(count: migrated.count, at: place, firstIndex: firstIndex, as: type) {
+      (offset) in (nil, migrated[offset].tag, migrated[offset].payload)
+    }
+  }
+
+  /// A single value (a tab, a selection, a destination) from its pair, migrated as a stack of
+  /// one element.
+  ///
+  /// - Returns: The value, or `nil` when the prefix policy dropped it (and recorded why).
+  mutating func value<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
+    throws(NavCodingError) -> Value?
+  {
+    let place = ElementPlace.value(path)
+    let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
+    do throws(NavCodingError) {
+      guard version != registry.schema.version else {
+        let (position, payload) = pair
+        return try element(
+          entry: entries[position], tag: tags[position], payload: payload, at: place, index: 0,
+          as: type)
+      }
+      let migrated = try migrate([pair], at: place)
+      guard migrated.count == 1 else {
+        let error = NavCodingError(
+          .migrationFailed, jsonPath: path,
+          reason: "the migrations turned this value into \(migrated.count) elements, not one")
+        // A value a migration removed is dropped like one that no longer decodes.
+        guard policy == .prefix, migrated.isEmpty else { throw error }
+        dropped.append(error)
+        return nil
+      }
+      return try element(
+        entry: nil, tag: migrated[0].tag, payload: migrated[0].payload, at: place, index: 0,
+        as: type)
+    } catch where policy == .prefix && error.concernsOneValue {
+      dropped.append(error)
+      return nil
+    }
+  }
+
+  /// An optional single value, `null` when absent; `nil` also when the prefix policy dropped it.
+  mutating func optionalValue<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
+    throws(NavCodingError) -> Value?
+  {
+    if case .null = json { return nil }
+    return try value(type, from: json, at: path)
+  }
+
+  /// Records every element of a stack as dropped because something it depends on was.
+  ///
+  /// - Parameters:
+  ///   - json: The stack's JSON, for its length.
+  ///   - path: Where the stack is.
+  ///   - cause: What was dropped, as in `its tab at $.state.tabs[1] was dropped`.
+  mutating func dropStack(_ json: JSONValue, at path: JSONPath, because cause: String) {
+    guard case .array(let elements) = json else { return }
+    for index in elements.indices {
+      dropped.append(
+        NavCodingError(
+          .precededByDroppedElement, elementIndex: index, jsonPath: path.appending(index),
+          reason: cause))
+    }
+  }
+
+  /// Records a part dropped because something it depends on was.
+  mutating func drop(_ path: JSONPath, because cause: String) {
+    dropped.append(NavCodingError(.precededByDroppedElement, jsonPath: path, reason: cause))
+  }
+
+  /// The saved elements of a slot brought to today's version.
+  private func migrate(_ pairs: [SavedPair], at place: ElementPlace)
+    throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
+  {
+    let saved = NavPath.CodableRepresentation(
+      version: version, elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
+    do {
+      return try registry.schema.migrate(saved).elements
+    } catch {
+      var located = error
+      located.jsonPath = located.jsonPath ?? place.whole
+      throw located
+    }
+  }
+
+  /// The element a saved pair decodes to, as the stack's element type.
+  private func element<Element>(
+    entry: NavTypeRegistry.Entry?, tag: String, payload: JSONValue, at place: ElementPlace,
+    index: Int, as type: Element.Type
+  ) throws(NavCodingError) -> Element {
+    guard let entry = entry ?? registry.entry(forTag: tag) else {
+      throw NavCodingError(
+        .unknownTag, elementIndex: place.reportedIndex(index), tag: tag,
+        jsonPath: place.tag(index), reason: "no type is registered under this tag")
+    }
+    let element: NavPath.Element
+    do {
+      element = try entry.codec.element(from: payload)
+    } catch {
+      throw decodingFailure(error).located(
+        at: place.payload(index), elementIndex: place.reportedIndex(index), tag: tag)
+    }
+    if let element = exactCast(element, to: Element.self) { return element }
+    guard let value = element.value(as: Element.self) else {
+      throw NavCodingError(
+        .unexpectedType, elementIndex: place.reportedIndex(index), tag: entry.tag,
+        jsonPath: place.element(index),
+        reason:
+          "the \(place.noun) is a \(_typeName(element.valueType, qualified: true)), "
+          + "not a \(_typeName(Element.self, qualified: true))")
+    }
+    return value
+  }
+
+  /// Decodes elements root first under the policy; under the prefix policy, the first failure
+  /// and every element above it are recorded as dropped.
+  ///
+  /// - Parameters:
+  ///   - count: The number of saved elements.
+  ///   - place: Where they are.
+  ///   - firstIndex: The index of the first element.
+  ///   - type: The stack's element type.
+  ///   - saved: The element at an offset: its entry when already known, its tag and payload.
+  mutating func elements<Element>(
+    count: Int, at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type,
+    _ saved: (Int) throws(NavCodingError) -> (NavTypeRegistry.Entry?, String, JSONValue)
+  ) throws(NavCodingError) -> [Element] {
+    func decode(_ offset: Int) throws(NavCodingError) -> Element {
+      let (entry, tag, payload) = try saved(offset)
+      return try element(
+        entry: entry, tag: tag, payload: payload, at: place, index: firstIndex + offset,
+        as: type)
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(count)
+    for offset in 0..<count {
+      do {
+        elements.append(try decode(offset))
+      } catch {
+        guard policy == .prefix else { throw error }
+        dropped.append(error)
+        for later in (offset + 1)..<count {
+          var reason = "element \(firstIndex + offset) below it was dropped"
+          do {
+            _ = try decode(later)
+          } catch {
+            reason += "; it also fails on its own: \(error)"
+          }
+          dropped.append(
+            NavCodingError(
+              .precededByDroppedElement, elementIndex: firstIndex + later,
+              jsonPath: place.element(firstIndex + later), reason: reason))
+        }
+        return elements
+      }
+    }
+    return elements
+  }
+}
+
+/// One saved element as it is in a document: its tag's position in the tag table, and its
+/// payload.
+typealias SavedPair = (tagPosition: Int, payload: JSONValue)
+
+extension NavCodingError {
+  /// Whether the error concerns one value only, which the prefix policy can drop: an unknown
+  /// tag, a payload that does not decode, or a value of another type. Errors about the
+  /// document's shape, its version or a migration step are about the whole document.
+  var concernsOneValue: Bool {
+    kind == .unknownTag || kind == .payloadMismatch || kind == .unexpectedType
+  }
+}
+
+/// The error for a payload that does not decode, with the path inside the payload.
+func decodingFailure(_ error: any Error) -> NavCodingError {
+  guard let error = error as? DecodingError else {
+    return NavCodingError(.payloadMismatch, reason: "\(error)")
+  }
+  let context: DecodingError.Context
+  switch error {
+  case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+    context = found
+  case .keyNotFound(let key, let found):
+    context = DecodingError.Context(
+      codingPath: found.codingPath,
+      debugDescription: "missing member \(JSONValue.string(key.stringValue))")
+  @unknown default:
+    return NavCodingError(.payloadMismatch, reason: "\(error)")
+  }
+  return NavCodingError(
+    .payloadMismatch, jsonPath: JSONPath(context.codingPath.map(JSONPath.Component.init)),
+    reason: context.debugDescription)
+}

@@ -1,0 +1,76 @@
+/// Reading the fixed shape of a document around its elements: objects with known members,
+/// arrays, pairs and string-backed enumerations. A shape error is about the whole document,
+/// whatever the policy.
+enum DocumentShape {
+  /// The members of an object that must have exactly `keys`, in the order of `keys`.
+  static func members(of json: JSONValue, at path: JSONPath, keys: [String]) throws(NavCodingError)
+    -> [JSONValue]
+  {
+    guard case .object(let pairs) = json else {
+      let list = keys.map { JSONValue.string($0).jsonString }.joined(separator: ", ")
+      throw malformed(path, "expected an object with \(list), found \(describe(json))")
+    }
+    var found = [JSONValue?](repeating: nil, count: keys.count)
+    for (key, value) in pairs {
+      guard let position = keys.firstIndex(of: key) else {
+        throw malformed(path.appending(key), "unexpected member")
+      }
+      found[position] = value
+    }
+    return try keys.indices.map { (position) throws(NavCodingError) in
+      guard let value = found[position] else {
+        throw malformed(path, "missing member \(JSONValue.string(keys[position]))")
+      }
+      return value
+    }
+  }
+
+  /// The values of an array.
+  static func array(_ json: JSONValue, at path: JSONPath) throws(NavCodingError) -> [JSONValue] {
+    guard case .array(let values) = json else {
+      throw malformed(path, "expected an array, found \(describe(json))")
+    }
+    return values
+  }
+
+  /// The pairs of a stack's array.
+  static func pairs(of json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
+    -> [SavedPair]
+  {
+    let values = try array(json, at: path)
+    var pairs: [SavedPair] = []
+    pairs.reserveCapacity(values.count)
+    for (index, value) in values.enumerated() {
+      pairs.append(try pair(value, at: path.appending(index), tagCount: tagCount))
+    }
+    return pairs
+  }
+
+  /// One `[tagPosition, payload]` pair, whose position is in a table of `tagCount` tags.
+  static func pair(_ json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
+    -> SavedPair
+  {
+    guard case .array(let parts) = json, parts.count == 2, case .number(let text) = parts[0],
+      let position = Int(text), (0..<tagCount).contains(position)
+    else {
+      throw malformed(
+        path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
+    }
+    return (position, parts[1])
+  }
+
+  /// The value of a string-backed enumeration saved as its raw value.
+  static func rawValue<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, from json: JSONValue, at path: JSONPath
+  ) throws(NavCodingError) -> Value where Value.RawValue == String {
+    if case .string(let text) = json, let value = Value(rawValue: text) { return value }
+    let cases = Value.allCases.map { JSONValue.string($0.rawValue).jsonString }
+    throw malformed(
+      path, "expected one of \(cases.joined(separator: ", ")), found \(describe(json))")
+  }
+}
+
+/// A malformed-document error at a JSON path.
+func malformed(_ path: JSONPath, _ reason: String) -> NavCodingError {
+  NavCodingError(.malformedJSON, jsonPath: path, reason: reason)
+}

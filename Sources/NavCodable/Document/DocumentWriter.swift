@@ -1,0 +1,179 @@
+internal import NavCore
+
+/// Writes every document NavCodable produces, path documents and whole-app documents alike, in
+/// one pass over the state: each element as a `[tagPosition, payload]` pair, with one tag table
+/// for the whole document.
+///
+/// The root member is written first, into ``body``, because the tags are known only once every
+/// element is written; ``document(version:rootMember:pop:)`` then puts the envelope around it.
+struct DocumentWriter {
+  let registry: NavTypeRegistry
+  /// The root member's JSON, written so far.
+  let body: JSONStreamEncoder
+  private var tags = TagTable()
+  /// The position and codec of each type written so far, so each type is looked up once.
+  private var typesSeen: [ObjectIdentifier: (position: Int, codec: any ElementCodec.Type)] = [:]
+
+  /// Creates a writer whose body has room for `capacity` bytes.
+  init(registry: NavTypeRegistry, capacity: Int = 64) {
+    self.registry = registry
+    body = JSONStreamEncoder(capacity: capacity)
+  }
+
+  /// Writes punctuation or a constant member name, already valid JSON.
+  func write(raw text: String) {
+    body.writer.write(raw: text)
+  }
+
+  /// Writes a stack's elements as an array of pairs, root first.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements: `NavPath.Element`s are written as the values they wrap.
+  ///   - place: Where the stack is, for errors.
+  ///   - firstIndex: The index errors give the first element.
+  mutating func stack<Element: Hashable>(
+    _ elements: some Collection<Element>, at place: ElementPlace, firstIndex: Int = 0
+  ) throws(NavCodingError) {
+    body.writer.write(byte: UInt8(ascii: "["))
+    for (offset, element) in elements.enumerated() {
+      if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
+      try pair(of: element, at: place, index: firstIndex + offset)
+    }
+    body.writer.write(byte: UInt8(ascii: "]"))
+  }
+
+  /// Writes a single value (a tab, a selection, a destination) as one pair.
+  mutating func value(_ value: some Hashable, at path: JSONPath)
+    throws(NavCodingError)
+  {
+    try pair(of: value, at: .value(path), index: 0)
+  }
+
+  /// Writes `null`, or the pair of a value that is there.
+  mutating func optionalValue(_ value: (some Hashable)?, at path: JSONPath)
+    throws(NavCodingError)
+  {
+    guard let value else { return write(raw: "null") }
+    try self.value(value, at: path)
+  }
+
+  /// Writes saved elements, whose tags are spelled out, as an array of pairs.
+  mutating func stack(_ elements: [NavPath.CodableRepresentation.Element]) {
+    body.writer.write(byte: UInt8(ascii: "["))
+    for (offset, element) in elements.enumerated() {
+      if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
+      openPair(position: tags.position(of: element.tag))
+      body.writer.write(element.payload)
+      body.writer.write(byte: UInt8(ascii: "]"))
+    }
+    body.writer.write(byte: UInt8(ascii: "]"))
+  }
+
+  /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps.
+  private mutating func pair<Value: Hashable>(
+    of value: Value, at place: ElementPlace, index: Int
+  ) throws(NavCodingError) {
+    if let element = exactCast(value, to: NavPath.Element.self) {
+      func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) {
+        try pair(of: wrapped, at: place, index: index)
+      }
+      return try open(element.base)
+    }
+    let position = try self.position(of: Value.self, at: place, index: index)
+    openPair(position: position)
+    try payload(of: value, position: position, at: place, index: index)
+    body.writer.write(byte: UInt8(ascii: "]"))
+  }
+
+  /// Writes only the payload of an element, and returns its tag: for formats that write the
+  /// two apart.
+  mutating func payload(of element: NavPath.Element, at index: Int) throws(NavCodingError)
+    -> String
+  {
+    func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) -> Int {
+      let position = try self.position(of: Wrapped.self, at: .path, index: index)
+      try payload(of: wrapped, position: position, at: .path, index: index)
+      return position
+    }
+    return tags.tags[try open(element.base)]
+  }
+
+  /// The tag position of a type, looked up once per type.
+  private mutating func position<Value>(
+    of type: Value.Type, at place: ElementPlace, index: Int
+  ) throws(NavCodingError) -> Int {
+    let key = ObjectIdentifier(Value.self)
+    if let seen = typesSeen[key] { return seen.position }
+    guard let entry = registry.entry(forType: Value.self) else {
+      let name = _typeName(Value.self, qualified: true)
+      throw NavCodingError(
+        .unregisteredType, elementIndex: place.reportedIndex(index),
+        jsonPath: place.element(index),
+        reason:
+          "\(name) is not registered; register it (it must be Codable) with "
+          + "registry.register(\(name).self)")
+    }
+    let position = tags.position(of: entry.tag)
+    typesSeen[key] = (position, entry.codec)
+    return position
+  }
+
+  /// Writes the payload of a value whose type has a position.
+  private func payload<Value>(
+    of value: Value, position: Int, at place: ElementPlace, index: Int
+  ) throws(NavCodingError) {
+    do {
+      try typesSeen[ObjectIdentifier(Value.self)]?.codec.write(value, into: body)
+    } catch {
+      throw encodingFailure(error).located(
+        at: place.payload(index), elementIndex: place.reportedIndex(index),
+        tag: tags.tags[position])
+    }
+  }
+
+  private mutating func openPair(position: Int) {
+    body.writer.write(byte: UInt8(ascii: "["))
+    body.writer.write(unsigned: UInt64(position))
+    body.writer.write(byte: UInt8(ascii: ","))
+  }
+
+  /// The whole document: `{"version":…,"tags":[…],` then `"pop":n,` for a transition, then the
+  /// root member and the body.
+  ///
+  /// - Parameters:
+  ///   - version: The format version.
+  ///   - rootMember: The root member's name: `elements` for a path, `state` for a whole-app
+  ///     state.
+  ///   - pop: For a transition, how many elements it pops first.
+  func document(version: Int, rootMember: String, pop: Int? = nil) -> [UInt8] {
+    var output = JSONWriter(capacity: 32 + tags.tags.count * 16 + body.writer.bytes.count)
+    output.write(raw: "{\"version\":")
+    output.write(integer: Int64(version))
+    output.write(raw: ",\"tags\":[")
+    for (position, tag) in tags.tags.enumerated() {
+      if position > 0 { output.write(byte: UInt8(ascii: ",")) }
+      output.write(string: tag)
+    }
+    output.write(raw: "],")
+    if let pop {
+      output.write(raw: "\"pop\":")
+      output.write(integer: Int64(pop))
+      output.write(byte: UInt8(ascii: ","))
+    }
+    output.write(string: rootMember)
+    output.write(byte: UInt8(ascii: ":"))
+    output.bytes.append(contentsOf: body.writer.bytes)
+    output.write(byte: UInt8(ascii: "}"))
+    return output.bytes
+  }
+}
+
+/// The error for a value that cannot be written as JSON, with the path inside the value.
+func encodingFailure(_ error: any Error) -> NavCodingError {
+  guard case EncodingError.invalidValue(_, let context) = error else {
+    return NavCodingError(.invalidValue, reason: "\(error)")
+  }
+  return NavCodingError(
+    .invalidValue, jsonPath: JSONPath(context.codingPath.map(JSONPath.Component.init)),
+    reason: context.debugDescription)
+}

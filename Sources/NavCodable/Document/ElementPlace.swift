@@ -1,0 +1,59 @@
+/// Where the elements being read or written are in their document, so that an error names the
+/// element's exact place without any path being rewritten afterwards.
+enum ElementPlace {
+  /// The elements of a path document or a representation: an element's path is relative to the
+  /// representation, as in `$[3].payload.id`.
+  case path
+  /// A stack of a whole-app document, at the given path: element 3's payload is at
+  /// `stack[3][1]`.
+  case stack(JSONPath)
+  /// A single value of a whole-app document (a tab, a selection, a destination): its pair is at
+  /// the given path, and it has no element index.
+  case value(JSONPath)
+
+  /// The index errors report for the element at `index`: `nil` for a single value.
+  func reportedIndex(_ index: Int) -> Int? {
+    if case .value = self { return nil }
+    return index
+  }
+
+  /// The path of the element at `index`, or of the single value.
+  func element(_ index: Int) -> JSONPath {
+    switch self {
+    case .path: JSONPath([.index(index)])
+    case .stack(let stack): stack.appending(index)
+    case .value(let pair): pair
+    }
+  }
+
+  /// The path of the tag of the element at `index`.
+  func tag(_ index: Int) -> JSONPath {
+    switch self {
+    case .path: JSONPath([.index(index), .key("tag")])
+    case .stack, .value: element(index).appending(0)
+    }
+  }
+
+  /// The path of the payload of the element at `index`.
+  func payload(_ index: Int) -> JSONPath {
+    switch self {
+    case .path: JSONPath([.index(index), .key("payload")])
+    case .stack, .value: element(index).appending(1)
+    }
+  }
+
+  /// Where errors about all the elements at once go (a failed migration, too many elements):
+  /// `nil` for a path document, whose elements are the whole document.
+  var whole: JSONPath? {
+    switch self {
+    case .path: nil
+    case .stack(let path), .value(let path): path
+    }
+  }
+
+  /// What errors call the thing at this place: `element` or `value`.
+  var noun: String {
+    if case .value = self { return "value" }
+    return "element"
+  }
+}

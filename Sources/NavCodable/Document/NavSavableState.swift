@@ -1,0 +1,125 @@
+public import NavCore
+
+/// A navigation state that NavCodable can save as one document and restore: ``NavCore/NavPath``,
+/// ``NavCore/TypedPath``, and the composite states built from them, nested as deep as an app
+/// needs.
+///
+/// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
+/// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
+/// state can be saved. NavCodable provides every conformance; a type of yours is saved through
+/// the states that hold it, by registering it in a ``NavTypeRegistry``.
+///
+/// ```swift
+/// typealias AppState = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
+/// let data = try registry.encode(state)            // AppState is a NavSavableState
+/// let restored = try registry.decode(AppState.self, from: data)
+/// ```
+///
+/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
+/// or `state`, an object holding the state's stacks and single values (tabs, selections,
+/// destinations), each value a `[tagPosition, payload]` pair like a stack's elements.
+public protocol NavSavableState {
+  /// Where the state's stacks and single values go in a document. NavCodable provides it.
+  static var documentLayout: NavDocumentLayout<Self> { get }
+}
+
+/// Where a ``NavSavableState``'s stacks and single values go in a document, and how they are
+/// read back. Only NavCodable creates layouts.
+public struct NavDocumentLayout<State> {
+  /// How the state is written and read.
+  enum Shape {
+    /// A stack: written as an array of pairs, and read from its pairs.
+    case stack(
+      write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
+      read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
+        -> State)
+    /// A composite state: written as an object at a path, and read from it.
+    case composite(
+      depth: Int,
+      write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
+      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State)
+  }
+
+  let shape: Shape
+
+  /// The JSON levels the state adds above a payload.
+  var depth: Int {
+    switch shape {
+    case .stack: 2
+    case .composite(let depth, _, _): depth
+    }
+  }
+
+  /// What the root member of the state's own document holds.
+  var root: SavedDocument.Root {
+    switch shape {
+    case .stack: .elements(isTransition: false)
+    case .composite(let depth, _, _): .state(depth: depth)
+    }
+  }
+
+  /// Writes the state as the root of its document.
+  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
+    switch shape {
+    case .stack(let write, _): try write(state, &writer, .path)
+    case .composite(_, let write, _): try write(state, &writer, JSONPath([.key("state")]))
+    }
+  }
+
+  /// Reads the state from the root of its document.
+  func readRoot(_ document: SavedDocument, with reader: inout DocumentReader)
+    throws(NavCodingError) -> State
+  {
+    switch shape {
+    case .stack(_, let read): try read(&reader, document.pairs, .path)
+    case .composite(_, _, let read): try read(&reader, document.state, JSONPath([.key("state")]))
+    }
+  }
+
+  /// Writes the state as a part of a composite state, at `path`.
+  func writePart(_ state: State, into writer: inout DocumentWriter, at path: JSONPath)
+    throws(NavCodingError)
+  {
+    switch shape {
+    case .stack(let write, _): try write(state, &writer, .stack(path))
+    case .composite(_, let write, _): try write(state, &writer, path)
+    }
+  }
+
+  /// Reads the state as a part of a composite state, from its JSON at `path`.
+  func readPart(_ json: JSONValue, with reader: inout DocumentReader, at path: JSONPath)
+    throws(NavCodingError) -> State
+  {
+    switch shape {
+    case .stack(_, let read):
+      let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
+      return try read(&reader, pairs, .stack(path))
+    case .composite(_, _, let read):
+      return try read(&reader, json, path)
+    }
+  }
+}
+
+extension NavDocumentLayout where State: StackPath {
+  /// The layout of a stack: its elements, root first, as pairs.
+  static var stack: Self {
+    NavDocumentLayout(
+      shape: .stack(
+        write: { (stack, writer, place) throws(NavCodingError) in
+          try writer.stack(stack, at: place)
+        },
+        read: { (reader, pairs, place) throws(NavCodingError) in
+          State(try reader.stack(pairs, at: place, as: State.Element.self))
+        }))
+  }
+}
+
+extension NavPath: NavSavableState {
+  /// A path is saved as the elements of its document.
+  public static var documentLayout: NavDocumentLayout<NavPath> { .stack }
+}
+
+extension TypedPath: NavSavableState {
+  /// A typed path is saved as a `NavPath` of the same routes.
+  public static var documentLayout: NavDocumentLayout<TypedPath> { .stack }
+}

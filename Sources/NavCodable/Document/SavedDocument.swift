@@ -1,0 +1,171 @@
+internal import NavCore
+
+/// A document as read, before its state is: the version, the tag table, and the root member,
+/// which is a path's pairs (`elements`) or a whole-app state's JSON (`state`).
+///
+/// Every document NavCodable reads goes through ``read(_:root:limits:salvaging:)``: path
+/// documents, whole-app documents, single elements and transitions.
+struct SavedDocument {
+  var version: Int
+  var tags: [String]
+  /// The pairs of `elements`, for a path document.
+  var pairs: [SavedPair] = []
+  /// The JSON of `state`, for a whole-app document.
+  var state: JSONValue = .null
+  /// A transition's `pop`.
+  var pop: Int?
+  /// Under the prefix policy, the parse failure after the last intact element of a path
+  /// document that was cut or corrupted inside its elements.
+  var damage: NavCodingError?
+
+  /// What the document's root member holds.
+  enum Root: Equatable {
+    /// `elements`, a path's pairs; with `pop` before it for a transition.
+    case elements(isTransition: Bool)
+    /// `state`, a whole-app state, whose JSON adds `depth` levels above a payload.
+    case state(depth: Int)
+
+    /// The members of the document, in order.
+    var keys: [String] {
+      switch self {
+      case .elements(let isTransition):
+        isTransition ? ["version", "tags", "pop", "elements"] : ["version", "tags", "elements"]
+      case .state: ["version", "tags", "state"]
+      }
+    }
+
+    /// The JSON levels above a payload: the document's object, then the root member's.
+    var depth: Int {
+      switch self {
+      case .elements: 3
+      case .state(let depth): 1 + depth
+      }
+    }
+  }
+
+  /// Reads a document's bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - root: What the root member holds.
+  ///   - limits: Bounds on the input.
+  ///   - salvaging: Whether a path document cut or corrupted inside its elements gives the
+  ///     elements before the damage, with the damage recorded.
+  static func read(
+    _ bytes: UnsafeRawBufferPointer, root: Root, limits: NavDecodingLimits,
+    salvaging: Bool = false
+  ) throws(NavCodingError) -> SavedDocument {
+    try limits.checkInputSize(bytes.count)
+    let maxDepth = limits.maxNestingDepth + root.depth
+    let canonical =
+      root == .elements(isTransition: false)
+      ? JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) : nil
+    if let canonical, canonical.isComplete {
+      try limits.checkElementCount(canonical.pairs.count)
+      return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: root.depth)
+    } catch {
+      guard salvaging, !error.isLimit,
+        var salvaged = salvage(bytes, after: error, canonical: canonical, limits: limits)
+      else { throw error.error() }
+      salvaged.damage = error.error()
+      salvaged.damage?.reason += "; this element and any after it are lost"
+      return salvaged
+    }
+    return try SavedDocument(json: json, root: root)
+  }
+
+  /// Reads a document from its JSON.
+  init(json: JSONValue, root: Root) throws(NavCodingError) {
+    let keys = root.keys
+    guard case .object = json else {
+      let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+      throw malformed(JSONPath(), "expected an object with \(names)")
+    }
+    let members = try DocumentShape.members(of: json, at: JSONPath(), keys: keys)
+    switch members[0] {
+    case .number(let text):
+      guard let version = Int(text) else {
+        throw malformed(JSONPath([.key("version")]), "expected an integer")
+      }
+      self.version = version
+    case let other:
+      throw malformed(
+        JSONPath([.key("version")]), "expected an integer, found \(describe(other))")
+    }
+    let tagsPath = JSONPath([.key("tags")])
+    tags = try DocumentShape.array(members[1], at: tagsPath).enumerated().map {
+      (index, tag) throws(NavCodingError) in
+      guard case .string(let text) = tag else {
+        throw malformed(tagsPath.appending(index), "expected a string")
+      }
+      return text
+    }
+    switch root {
+    case .elements(let isTransition):
+      if isTransition { pop = try Self.popCount(members[2]) }
+      pairs = try DocumentShape.pairs(
+        of: members[members.count - 1], at: JSONPath([.key("elements")]), tagCount: tags.count)
+    case .state:
+      state = members[2]
+    }
+  }
+
+  /// The document of a representation, whose elements spell their tags out.
+  init(_ representation: NavPath.CodableRepresentation) {
+    var table = TagTable()
+    version = representation.version
+    pairs = representation.elements.map { (table.position(of: $0.tag), $0.payload) }
+    tags = table.tags
+  }
+
+  /// The document with each element's tag spelled out, as migrations see it.
+  var representation: NavPath.CodableRepresentation {
+    NavPath.CodableRepresentation(
+      version: version,
+      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
+  }
+
+  private init(version: Int, tags: [String], pairs: [SavedPair]) {
+    self.version = version
+    self.tags = tags
+    self.pairs = pairs
+  }
+
+  /// A transition's number of elements to pop.
+  private static func popCount(_ json: JSONValue) throws(NavCodingError) -> Int {
+    guard case .number(let text) = json, let count = Int(text), count >= 0 else {
+      throw malformed(
+        JSONPath([.key("pop")]),
+        "expected a number of elements to pop, found \(describe(json))")
+    }
+    return count
+  }
+
+  /// The document made of the elements that were complete before a parse failure inside
+  /// `elements`, when `elements` is the last member, as NavCodable writes it.
+  ///
+  /// When the canonical reader stopped at the same element, its elements are those, and the
+  /// document is not read a third time.
+  private static func salvage(
+    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure,
+    canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
+  ) -> SavedDocument? {
+    guard failure.reversedPath.last == .key("elements"),
+      let (count, end) = failure.arrayProgress.last
+    else { return nil }
+    if let canonical, canonical.pairs.count == count, canonical.end == end,
+      (try? limits.checkElementCount(count)) != nil
+    {
+      return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
+    }
+    var repaired = Array(bytes[..<end])
+    repaired.append(contentsOf: "]}".utf8)
+    return repaired.withUnsafeBytes { buffer in
+      try? read(buffer, root: .elements(isTransition: false), limits: limits)
+    }
+  }
+}

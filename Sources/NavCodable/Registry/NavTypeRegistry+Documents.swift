@@ -1,0 +1,166 @@
+internal import NavCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Saving and restoring any navigation state as one JSON document: a path, a typed path, or a
+/// whole-app state of tabs, split views and presentations.
+///
+/// ```json
+/// {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
+/// {"version":1,"tags":["tab","route"],"state":{"tabs":[[0,"home"],[0,"search"]],
+///  "selection":[0,"search"],"stacks":[[],[[1,{"detail":{"_0":7}}]]]}}
+/// ```
+extension NavTypeRegistry {
+  /// Encodes a navigation state as one JSON document, at the schema's version.
+  ///
+  /// The same state always gives the same bytes:
+  ///
+  /// ```swift
+  /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
+  /// // {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
+  /// ```
+  ///
+  /// - Parameter state: The state to save: a `NavPath`, a `TypedPath`, or a composite state of
+  ///   them. The types of its elements and single values must be registered.
+  /// - Returns: Compact UTF-8 JSON: `version`, `tags`, then `elements` for a path, or `state`
+  ///   for a composite state.
+  /// - Throws: ``NavCodingError`` naming the first value whose type is not registered or that
+  ///   cannot be written as JSON.
+  /// - Complexity: O(*n*), where *n* is the size of the output.
+  public func encode<State: NavSavableState>(_ state: State) throws(NavCodingError) -> Data {
+    Data(try documentBytes(of: state))
+  }
+
+  /// Decodes a navigation state from one JSON document, all or nothing, migrating older
+  /// documents.
+  ///
+  /// The bytes may be `Data`, `[UInt8]`, an `UnsafeRawBufferPointer` or any other contiguous
+  /// bytes, so a server reads a request body where it lies:
+  ///
+  /// ```swift
+  /// let path = try registry.decode(NavPath.self, from: data)
+  /// let tabs = try registry.decode(TabsState<AppTab, NavPath>.self, from: data)
+  /// let pushed = try buffer.withUnsafeReadableBytes {
+  ///   try registry.decode(NavPath.self, from: $0)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The state's type.
+  ///   - bytes: JSON as ``encode(_:)`` writes it, of this or an older version.
+  ///   - limits: Bounds on the input; the element limit applies to each stack.
+  /// - Returns: The state.
+  /// - Throws: ``NavCodingError`` saying what failed, where and why, including parts that do
+  ///   not fit together (a selection that is not one of the tabs).
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public func decode<State: NavSavableState>(
+    _ type: State.Type, from bytes: some ContiguousBytes,
+    limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> State {
+    try decode(type, from: bytes, policy: .strict, limits: limits).path
+  }
+
+  /// Decodes a navigation state from one JSON document under a policy, migrating older
+  /// documents, and reports the document's version, the migrations that ran and what was
+  /// dropped.
+  ///
+  /// Every stack and every single value of the document goes through the same migrations and
+  /// the same policy, whatever state holds it.
+  ///
+  /// ```swift
+  /// let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
+  /// for dropped in restoration.droppedElements { log(dropped) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The state's type.
+  ///   - bytes: JSON as ``encode(_:)`` writes it: `Data`, `[UInt8]` or any contiguous bytes.
+  ///   - policy: What to do with elements and values that cannot be restored.
+  ///   - limits: Bounds on the input.
+  /// - Returns: The state, what was dropped, the saved version and the migrations applied.
+  /// - Throws: ``NavCodingError`` when the document cannot be read, and under
+  ///   ``NavDecodingPolicy/strict`` for the first element or value that cannot be restored.
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public func decode<State: NavSavableState>(
+    _ type: State.Type, from bytes: some ContiguousBytes, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try decodeDocument(type, from: bytes, policy: policy, limits: limits)
+    }
+  }
+
+  /// The document of a restored state at today's version when its document was of an older
+  /// one, for a service that upgrades stored documents as it reads them; `nil` when the
+  /// document was already current.
+  ///
+  /// ```swift
+  /// let restoration = try registry.decode(NavPath.self, from: row.body, policy: .strict)
+  /// if let upgraded = try registry.upgradedDocument(of: restoration) {
+  ///   try store(upgraded)  // written once, read at today's version from then on
+  /// }
+  /// ```
+  ///
+  /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
+  /// - Returns: The state's document at the schema's version, or `nil`.
+  /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.
+  /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
+  public func upgradedDocument<State: NavSavableState>(of restoration: NavRestoration<State>)
+    throws(NavCodingError) -> Data?
+  {
+    restoration.wasMigrated ? try encode(restoration.path) : nil
+  }
+}
+
+extension NavTypeRegistry {
+  /// The bytes of a state's document: the one writing route of every state.
+  func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8]
+  {
+    let layout = State.documentLayout
+    var writer = DocumentWriter(registry: self)
+    try layout.writeRoot(state, into: &writer)
+    let member = layout.root == .elements(isTransition: false) ? "elements" : "state"
+    return writer.document(version: schema.version, rootMember: member)
+  }
+
+  /// Reads a state's document under a policy: the hook the fuzzers call.
+  package func decodeDocument<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    let document = try SavedDocument.read(
+      bytes, root: State.documentLayout.root, limits: limits, salvaging: policy == .prefix)
+    return try restore(type, from: document, policy: policy, limits: limits)
+  }
+
+  /// Migrates and decodes a document as read: the one reading route of every state.
+  func restore<State: NavSavableState>(
+    _ type: State.Type, from document: SavedDocument, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
+    let state = try State.documentLayout.readRoot(document, with: &reader)
+    var dropped = reader.dropped
+    if var damage = document.damage {
+      damage.elementIndex = reader.pathElementCount
+      dropped.append(damage)
+    }
+    return NavRestoration(
+      path: state, droppedElements: dropped, savedVersion: document.version,
+      currentVersion: schema.version, appliedMigrations: schema.steps(from: document.version))
+  }
+}
+
+/// Runs `body` over contiguous bytes, keeping the error's type.
+func withBytes<Result>(
+  of bytes: some ContiguousBytes, _ body: (UnsafeRawBufferPointer) throws(NavCodingError) -> Result
+) throws(NavCodingError) -> Result {
+  let result = bytes.withUnsafeBytes { bytes in
+    Swift.Result { () throws(NavCodingError) in try body(bytes) }
+  }
+  return try result.get()
+}
