@@ -19,7 +19,7 @@ enum Commands {
   /// Restores a saved stack from a file, in any supported version, and prints it.
   static func restore(file: String) throws {
     let data = try readFile(file)
-    let path = try RecipesApp.types.decode(NavPath.self,from: data)
+    let path = try RecipesApp.types.decode(NavPath.self, from: data)
     StackPrinter.show("restored \(file)", path)
     print("link: \(try RecipesApp.links.link(for: path))")
   }

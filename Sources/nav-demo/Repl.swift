@@ -59,7 +59,7 @@ struct Repl {
       print("saved \(data.count) bytes: \(String(decoding: data, as: UTF8.self))")
     case ("load", 1):
       let data = try Commands.readFile(arguments[0])
-      try change { $0 = try RecipesApp.types.decode(NavPath.self,from: data) }
+      try change { $0 = try RecipesApp.types.decode(NavPath.self, from: data) }
     case ("undo", 0):
       guard let previous = undoStack.popLast() else { throw DemoError("nothing to undo") }
       path = previous

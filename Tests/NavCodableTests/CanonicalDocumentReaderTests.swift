@@ -45,8 +45,8 @@ import Testing
           }
         })
       let canonical = text(try registry.encode(path))
-      #expect(try registry.decode(NavPath.self,from: data(canonical)) == path)
-      #expect(try registry.decode(NavPath.self,from: data(spaced(canonical))) == path)
+      #expect(try registry.decode(NavPath.self, from: data(canonical)) == path)
+      #expect(try registry.decode(NavPath.self, from: data(spaced(canonical))) == path)
     }
   }
 
@@ -60,7 +60,7 @@ import Testing
   ])
   func nearlyCanonicalInvalidDocumentsAreMalformed(saved: String) {
     #expect(
-      throwsDescription { try recipesRegistry().decode(NavPath.self,from: data(saved)) }?
+      throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved)) }?
         .hasPrefix("malformed JSON at $") == true)
   }
 
@@ -69,7 +69,7 @@ import Testing
     limits.maxElementCount = 1
     let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"drinks"]]}"#
     #expect(
-      throwsDescription { try recipesRegistry().decode(NavPath.self,from: data(saved), limits: limits) }
+      throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits) }
         == "limit exceeded: the path holds 2 elements, more than the limit of 1")
   }
 }

@@ -36,13 +36,13 @@ import Testing
         NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie \u{1F967}")),
         NavPath.Element(Route.detail(-4)), NavPath.Element(2.5), NavPath.Element("x"),
       ]))
-    let swiftUI = try registry.encodeSwiftUIRepresentation(registry.decode(NavPath.self,from: valid))
+    let swiftUI = try registry.encodeSwiftUIRepresentation(registry.decode(NavPath.self, from: valid))
     var outcomes = Set<String>()
     for _ in 0..<300 {
       let document = Data(mutate(Array(valid), using: &random))
       for policy in [NavDecodingPolicy.strict, .prefix] {
         do {
-          let restoration = try registry.decode(NavPath.self,from: document, policy: policy)
+          let restoration = try registry.decode(NavPath.self, from: document, policy: policy)
           #expect(restoration.path.count <= 5)
           outcomes.insert("decoded")
         } catch {
@@ -68,9 +68,9 @@ import Testing
     let range = try #require(saved.firstRange(of: "_0"))
     let cut = String(saved[..<range.lowerBound])
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(cut)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(cut)) }
         == "malformed JSON at $.elements[2][1].detail (byte 126): unterminated string")
-    let restoration = try registry.decode(NavPath.self,from: data(cut), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.path == NavPath(path.prefix(2)))
     #expect(
       restoration.droppedElements.map(\.description) == [
@@ -89,7 +89,7 @@ import Testing
     for length in 0..<saved.count {
       let cut = Data(saved[..<length])
       do {
-        let restoration = try registry.decode(NavPath.self,from: cut, policy: .prefix)
+        let restoration = try registry.decode(NavPath.self, from: cut, policy: .prefix)
         #expect(length >= headerLength && length < saved.count - 1)
         #expect(Array(restoration.path) == Array(path.prefix(restoration.path.count)))
         #expect(restoration.droppedElements.count == 1)

@@ -71,7 +71,7 @@ import Testing
     let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
 
     let data = try types.encode(path)
-    let restored = try types.decode(NavPath.self,from: data)
+    let restored = try types.decode(NavPath.self, from: data)
     #expect(restored == path)
 
     let representation = try types.representation(of: path)  // to embed in your own Codable state

@@ -23,7 +23,7 @@ import Testing
       String(decoding: data, as: UTF8.self)
         == #"{"version":1,"tags":["category","recipe"],"#
         + #""elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#)
-    #expect(try registry.decode(NavPath.self,from: data) == path)
+    #expect(try registry.decode(NavPath.self, from: data) == path)
   }
 
   @Test func migrateAnOlderFile() throws {
@@ -42,7 +42,7 @@ import Testing
     let version1 =
       #"{"version":1,"tags":["cat","recipe"],"#
       + #""elements":[[0,"desserts"],[1,{"id":42,"title":"Pie"}]]}"#
-    let path = try registry.decode(NavPath.self,from: Data(version1.utf8))
+    let path = try registry.decode(NavPath.self, from: Data(version1.utf8))
     #expect(path == [Category.desserts, Recipe(id: 42, name: "Pie")])
   }
 
@@ -54,7 +54,7 @@ import Testing
     let damaged =
       #"{"version":1,"tags":["category","recipe"],"#
       + #""elements":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
-    let restoration = try registry.decode(NavPath.self,from: Data(damaged.utf8), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
     #expect(restoration.path == [Category.desserts])
     #expect(restoration.droppedElements.map(\.elementIndex) == [1])
   }
@@ -64,7 +64,7 @@ import Testing
     registry.register(Category.self, tag: "category")
     let unknown = #"{"version":1,"tags":["dish"],"elements":[[0,"pie"]]}"#
     let error = #expect(throws: NavCodingError.self) {
-      try registry.decode(NavPath.self,from: Data(unknown.utf8))
+      try registry.decode(NavPath.self, from: Data(unknown.utf8))
     }
     #expect(error?.kind == .unknownTag)
     #expect(error?.elementIndex == 0)

@@ -22,7 +22,7 @@ import Testing
   @Test func damageAfterAMigrationThatSplitsIsNumberedAfterTheRestoredElements() throws {
     let cut =
       #"{"version":1,"tags":["category","pair","recipe"],"elements":[[0,"mains"],[1,[3,4]],[2,{"id":1,"name":"Pi"#
-    let restoration = try registry.decode(NavPath.self,from: data(cut), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.path == NavPath([NavPath.Element(Category.mains), .init(3), .init(4)]))
     #expect(
       restoration.droppedElements.map(\.description) == [
@@ -56,7 +56,7 @@ import Testing
     ] as [(String, String?)])
   func integersAreReadExactlyOrRefused(number: String, error: String?) throws {
     let saved = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,"# + number + "]]}"
-    let outcome = Result { () throws(NavCodingError) in try registry.decode(NavPath.self,from: data(saved)) }
+    let outcome = Result { () throws(NavCodingError) in try registry.decode(NavPath.self, from: data(saved)) }
     switch (outcome, error) {
     case (.success(let path), nil):
       #expect(path.last?.value(as: Int.self).map(String.init) == exactIntegerText(number))

@@ -31,7 +31,7 @@ import Testing
     let expected = NavPath([
       NavPath.Element(Category.desserts), NavPath.Element(Recipe(id: 42, name: "Pie")),
     ])
-    #expect(try registry.decode(NavPath.self,from: data(saved)) == expected)
+    #expect(try registry.decode(NavPath.self, from: data(saved)) == expected)
     #expect(try text(registry.encode(expected)) == Self.version3)
   }
 
@@ -47,7 +47,7 @@ import Testing
     let registry = recipesRegistry(schema: Self.schema)
     let saved = #"{"version":4,"tags":[],"elements":[]}"#
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(saved)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(saved)) }
         == "unsupported version at $.version: version 4 is newer than this app's version 3")
   }
 
@@ -55,7 +55,7 @@ import Testing
     let registry = recipesRegistry(
       schema: NavSchema(version: 3, migrations: [2: [.renameTag("a", to: "b")]]))
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(Self.version1)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
         == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
     )
   }
@@ -65,7 +65,7 @@ import Testing
       schema: NavSchema(
         version: 2, migrations: [1: [.addMember("servings", value: 1, inTag: "cat")]]))
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(Self.version1)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
         == "migration failed: step 1 (add member \"servings\" in tag \"cat\") from version 1 to 2: "
         + "expected an object, found string \"sweets\"")
   }
@@ -100,7 +100,7 @@ import Testing
       NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 9, name: "Untitled")),
       NavPath.Element(40),
     ])
-    #expect(try recipesRegistry(schema: schema).decode(NavPath.self,from: data(saved)) == expected)
+    #expect(try recipesRegistry(schema: schema).decode(NavPath.self, from: data(saved)) == expected)
   }
 
   @Test func enumCasesWithAssociatedValuesAreRenamed() throws {
@@ -108,7 +108,7 @@ import Testing
       version: 2, migrations: [1: [.renameEnumCase("show", to: "detail", inTag: "route")]])
     let saved = #"{"version":1,"tags":["route"],"elements":[[0,{"show":{"_0":3}}]]}"#
     #expect(
-      try recipesRegistry(schema: schema).decode(NavPath.self,from: data(saved))
+      try recipesRegistry(schema: schema).decode(NavPath.self, from: data(saved))
         == NavPath([Route.detail(3)]))
   }
 

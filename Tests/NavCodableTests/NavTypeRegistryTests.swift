@@ -31,7 +31,7 @@ import Testing
     var registry = NavTypeRegistry()
     registry.register(Recipe.self, tag: "recipe", aliases: ["MyApp.Recipe"])
     let saved = #"{"version":1,"tags":["MyApp.Recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
-    #expect(try registry.decode(NavPath.self,from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
+    #expect(try registry.decode(NavPath.self, from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
     #expect(try text(registry.encode(NavPath([Recipe(id: 1, name: "Pie")]))).contains("\"recipe\""))
   }
 
@@ -73,7 +73,7 @@ import Testing
       + #""Swift.Double","route"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Apple Pie"}],"#
       + #"[0,"mains"],[2,7],[3,"note \"x\""],[4,true],[5,0.1],[6,{"detail":{"_0":3}}]]}"#
     #expect(try text(registry.encode(path)) == expected)
-    #expect(try registry.decode(NavPath.self,from: registry.encode(path)) == path)
+    #expect(try registry.decode(NavPath.self, from: registry.encode(path)) == path)
   }
 
   @Test func encodesAnEmptyPath() throws {
@@ -166,14 +166,14 @@ import Testing
       text(saved)
         == #"{"version":1,"tags":["attachment"],"elements":[[0,{"data":"AAH/","#
         + #""link":"https://example.com/a?b=c","price":12.5,"date":1.5}]]}"#)
-    #expect(try registry.decode(NavPath.self,from: saved) == NavPath([attachment]))
+    #expect(try registry.decode(NavPath.self, from: saved) == NavPath([attachment]))
     let payload = try registry.representation(of: NavPath([attachment])).elements[0].payload
     #expect(
       try JSONDecoder().decode(Attachment.self, from: data(payload.description)) == attachment)
     let foundation = try JSONEncoder().encode(attachment)
     let fromFoundation =
       #"{"version":1,"tags":["attachment"],"elements":[[0,"# + text(foundation) + "]]}"
-    #expect(try registry.decode(NavPath.self,from: data(fromFoundation)) == NavPath([attachment]))
+    #expect(try registry.decode(NavPath.self, from: data(fromFoundation)) == NavPath([attachment]))
   }
 
   @Test func typedPathsUseTheSameEnvelope() throws {
@@ -186,7 +186,7 @@ import Testing
         == #"{"version":1,"tags":["route"],"elements":[[0,{"list":{}}],[0,{"detail":{"_0":42}}],"#
         + #"[0,{"settings":{}}]]}"#)
     #expect(try registry.decode(TypedPath<Route>.self, from: saved) == typed)
-    #expect(try registry.decode(NavPath.self,from: saved) == NavPath(typed))
+    #expect(try registry.decode(NavPath.self, from: saved) == NavPath(typed))
   }
 
   @Test func typedPathsRejectOtherRegisteredTypes() {
@@ -213,7 +213,7 @@ import Testing
       try text(registry.encode(path))
         == #"{"version":1,"tags":["Swift.UInt64","Swift.Int64"],"elements":"#
         + #"[[0,18446744073709551615],[1,-9223372036854775808]]}"#)
-    #expect(try registry.decode(NavPath.self,from: registry.encode(path)) == path)
+    #expect(try registry.decode(NavPath.self, from: registry.encode(path)) == path)
   }
 
   @Test(arguments: 0..<20)
@@ -237,8 +237,8 @@ import Testing
       }
     }
     let saved = try registry.encode(path)
-    #expect(try registry.decode(NavPath.self,from: saved) == path)
-    #expect(try registry.encode(registry.decode(NavPath.self,from: saved)) == saved)
+    #expect(try registry.decode(NavPath.self, from: saved) == path)
+    #expect(try registry.encode(registry.decode(NavPath.self, from: saved)) == saved)
     #expect(try registry.path(from: registry.representation(of: path)) == path)
   }
 

@@ -25,7 +25,7 @@ import Testing
         == #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
     )
 
-    let restored = try registry.decode(NavPath.self,from: data)  // restored == path
+    let restored = try registry.decode(NavPath.self, from: data)  // restored == path
     #expect(restored == path)
   }
 
@@ -45,7 +45,7 @@ import Testing
     // Files saying "recipe" still load.
     registry.register(Dish.self, tag: "dish", aliases: ["recipe"])
     let old = #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
-    #expect(try registry.decode(NavPath.self,from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
+    #expect(try registry.decode(NavPath.self, from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
   }
 
   @Test func migratingThroughThreeVersions() throws {
@@ -64,7 +64,7 @@ import Testing
 
     let version1 =
       #"{"version":1,"tags":["cat","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
-    let path = try registry.decode(NavPath.self,from: Data(version1.utf8))
+    let path = try registry.decode(NavPath.self, from: Data(version1.utf8))
     #expect(
       path
         == NavPath([
@@ -84,7 +84,7 @@ import Testing
     func print(_ error: NavCodingError) { printed.append(error.description) }
     func showStack(_ path: NavPath) { shown = path }
 
-    let restoration = try registry.decode(NavPath.self,from: data, policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
     for dropped in restoration.droppedElements {
       print(dropped)
     }
@@ -101,7 +101,7 @@ import Testing
   @Test func limits() throws {
     let registry = recipesRegistry()
     let data = try registry.encode(NavPath([1, 2]))
-    let path = try registry.decode(NavPath.self,from: data, limits: NavDecodingLimits(maxElementCount: 50))
+    let path = try registry.decode(NavPath.self, from: data, limits: NavDecodingLimits(maxElementCount: 50))
     #expect(path == NavPath([1, 2]))
   }
 

@@ -46,7 +46,7 @@ import Testing
       String(decoding: data, as: UTF8.self)
         == #"{"version":1,"tags":["category","recipe","step"],"#
         + #""elements":[[0,"desserts"],[1,{"id":42,"name":"Apple Pie"}],[2,2]]}"#)
-    let restored = try types.decode(NavPath.self,from: data)
+    let restored = try types.decode(NavPath.self, from: data)
     #expect(restored == path)
 
     // Pop back to a screen; the transition is what a renderer animates.

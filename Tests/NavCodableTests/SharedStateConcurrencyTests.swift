@@ -20,7 +20,7 @@ import Testing
           var path = Self.shared
           path.append(index)
           guard let data = try? registry.encode(path),
-            let decoded = try? registry.decode(NavPath.self,from: data),
+            let decoded = try? registry.decode(NavPath.self, from: data),
             let original = try? registry.encode(Self.shared)
           else { return false }
           return decoded == path && original == expected
@@ -88,7 +88,7 @@ import Testing
     let path = NavPath([Note(text: "buy apples")])
     #expect(extended.isRegistered(tag: "note"))
     #expect(!base.isRegistered(tag: "note"))
-    #expect(try extended.decode(NavPath.self,from: extended.encode(path)) == path)
+    #expect(try extended.decode(NavPath.self, from: extended.encode(path)) == path)
     #expect(throws: NavCodingError.self) { try base.encode(path) }
   }
 }

@@ -98,7 +98,7 @@ extension SwiftUIGuide {
       types.register(Category.self, tag: "category")
       types.register(RecipeID.self, tag: "recipe")
       let saved = try types.encode(path)  // Data for @SceneStorage
-      let restored = try types.decode(NavPath.self,from: saved)  // == path
+      let restored = try types.decode(NavPath.self, from: saved)  // == path
       #expect(restored == path)
     }
 

@@ -113,7 +113,7 @@ private func registerDecoding(_ configuration: Benchmark.Configuration) {
     registerJSONBenchmark(name, configuration) {
       let registry = currentRegistry()
       let data = try registry.encode(mixedPath(count: size))
-      return (data.count, { blackHole(try registry.decode(NavPath.self,from: data)) })
+      return (data.count, { blackHole(try registry.decode(NavPath.self, from: data)) })
     }
     registerJSONBenchmark("\(name) (baseline: JSONDecoder [enum])", configuration) {
       let data = try JSONEncoder().encode(mixedRoutes(count: size))
@@ -131,11 +131,11 @@ private func registerMigration(_ configuration: Benchmark.Configuration) {
   registerJSONBenchmark(name, configuration) {
     let registry = currentRegistry(schema: historySchema)
     let data = try version1Document(of: mixedPath(count: codableSize), registry: registry)
-    return (data.count, { blackHole(try registry.decode(NavPath.self,from: data)) })
+    return (data.count, { blackHole(try registry.decode(NavPath.self, from: data)) })
   }
   registerJSONBenchmark("\(name) (baseline: plain decode)", configuration) {
     let registry = currentRegistry(schema: historySchema)
     let data = try registry.encode(mixedPath(count: codableSize))
-    return (data.count, { blackHole(try registry.decode(NavPath.self,from: data)) })
+    return (data.count, { blackHole(try registry.decode(NavPath.self, from: data)) })
   }
 }

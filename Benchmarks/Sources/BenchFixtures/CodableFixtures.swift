@@ -76,7 +76,7 @@ public func version1Document(of path: NavPath, registry: NavTypeRegistry) throws
     .replacing(#""name":"#, with: #""title":"#)
     .replacing(#""desserts""#, with: #""sweets""#)
   let data = Data(version1.utf8)
-  guard try registry.decode(NavPath.self,from: data) == path else {
+  guard try registry.decode(NavPath.self, from: data) == path else {
     fatalError("the version 1 document does not migrate to the path")
   }
   return data

@@ -62,7 +62,7 @@ enum NavProfile {
   @inline(never) static func decode(_ data: Data, with registry: NavTypeRegistry, count: Int)
     throws
   {
-    for _ in 0..<count { _ = try registry.decode(NavPath.self,from: data) }
+    for _ in 0..<count { _ = try registry.decode(NavPath.self, from: data) }
   }
 
   @inline(never) static func encode(_ path: NavPath, with registry: NavTypeRegistry, count: Int)

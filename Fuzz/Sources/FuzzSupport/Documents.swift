@@ -93,7 +93,7 @@ extension NavTypeRegistry {
       return
     }
     do {
-      let again = try decode(NavPath.self,from: saved)
+      let again = try decode(NavPath.self, from: saved)
       require(
         again == path,
         "re-encoded path decodes differently\nbefore: \(path)\nafter:  \(again)\n"

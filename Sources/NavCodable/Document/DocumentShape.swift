@@ -3,8 +3,20 @@
 /// whatever the policy.
 enum DocumentShape {
   /// The members of an object that must have exactly `keys`, in the order of `keys`.
-  static func members(of json: JSONValue, at path: JSONPath, keys: [String]) throws(NavCodingError)
-    -> [JSONValue]
+  static func members(of json: JSONValue, at path: JSONPath, keys: [String])
+    throws(NavCodingError) -> [JSONValue]
+  {
+    let found = try optionalMembers(of: json, at: path, keys: keys)
+    return try keys.indices.map { (position) throws(NavCodingError) in
+      guard let value = found[position] else { throw missing(keys[position], at: path) }
+      return value
+    }
+  }
+
+  /// The members of an object that may have only `keys`, in the order of `keys`; `nil` for a
+  /// missing one.
+  static func optionalMembers(of json: JSONValue, at path: JSONPath, keys: [String])
+    throws(NavCodingError) -> [JSONValue?]
   {
     guard case .object(let pairs) = json else {
       let list = keys.map { JSONValue.string($0).jsonString }.joined(separator: ", ")
@@ -17,12 +29,12 @@ enum DocumentShape {
       }
       found[position] = value
     }
-    return try keys.indices.map { (position) throws(NavCodingError) in
-      guard let value = found[position] else {
-        throw malformed(path, "missing member \(JSONValue.string(keys[position]))")
-      }
-      return value
-    }
+    return found
+  }
+
+  /// The error for a member an object lacks.
+  static func missing(_ key: String, at path: JSONPath) -> NavCodingError {
+    malformed(path, "missing member \(JSONValue.string(key))")
   }
 
   /// The values of an array.

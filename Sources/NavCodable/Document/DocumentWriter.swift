@@ -95,7 +95,8 @@ struct DocumentWriter {
       try payload(of: wrapped, position: position, at: .path, index: index)
       return position
     }
-    return tags.tags[try open(element.base)]
+    let position = try open(element.base)
+    return tags.tags[position]
   }
 
   /// The tag position of a type, looked up once per type.

@@ -85,32 +85,39 @@ struct SavedDocument {
       let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
       throw malformed(JSONPath(), "expected an object with \(names)")
     }
-    let members = try DocumentShape.members(of: json, at: JSONPath(), keys: keys)
+    // Members are checked in the order they are written: a wrong version before a missing tag
+    // table.
+    let members = try DocumentShape.optionalMembers(of: json, at: JSONPath(), keys: keys)
+    let versionPath = JSONPath([.key("version")])
     switch members[0] {
-    case .number(let text):
-      guard let version = Int(text) else {
-        throw malformed(JSONPath([.key("version")]), "expected an integer")
-      }
+    case nil: version = 0
+    case .number(let text)?:
+      guard let version = Int(text) else { throw malformed(versionPath, "expected an integer") }
       self.version = version
-    case let other:
-      throw malformed(
-        JSONPath([.key("version")]), "expected an integer, found \(describe(other))")
+    case let other?:
+      throw malformed(versionPath, "expected an integer, found \(describe(other))")
     }
     let tagsPath = JSONPath([.key("tags")])
-    tags = try DocumentShape.array(members[1], at: tagsPath).enumerated().map {
-      (index, tag) throws(NavCodingError) in
-      guard case .string(let text) = tag else {
-        throw malformed(tagsPath.appending(index), "expected a string")
+    tags = try members[1].map { (json) throws(NavCodingError) in
+      try DocumentShape.array(json, at: tagsPath).enumerated().map {
+        (index, tag) throws(NavCodingError) in
+        guard case .string(let text) = tag else {
+          throw malformed(tagsPath.appending(index), "expected a string")
+        }
+        return text
       }
-      return text
+    } ?? []
+    if let absent = keys.indices.first(where: { members[$0] == nil }) {
+      throw DocumentShape.missing(keys[absent], at: JSONPath())
     }
+    let rootMember = members[members.count - 1] ?? .null
     switch root {
     case .elements(let isTransition):
-      if isTransition { pop = try Self.popCount(members[2]) }
+      if isTransition, let pop = members[2] { self.pop = try Self.popCount(pop) }
       pairs = try DocumentShape.pairs(
-        of: members[members.count - 1], at: JSONPath([.key("elements")]), tagCount: tags.count)
+        of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
-      state = members[2]
+      state = rootMember
     }
   }
 

@@ -19,7 +19,7 @@ internal import NavCore
 /// registry.register(Recipe.self)                     // tag "MyApp.Recipe", as SwiftUI writes
 ///
 /// let data = try registry.encode(path)
-/// let restored = try registry.decode(NavPath.self,from: data)  // restored == path
+/// let restored = try registry.decode(NavPath.self, from: data)  // restored == path
 /// ```
 ///
 /// Tags default to the qualified type name (`String(reflecting:)`), which is what SwiftUI's

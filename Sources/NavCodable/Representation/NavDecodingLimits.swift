@@ -14,7 +14,7 @@
 /// ```swift
 /// var limits = NavDecodingLimits()
 /// limits.maxElementCount = 50
-/// let path = try registry.decode(NavPath.self,from: data, limits: limits)
+/// let path = try registry.decode(NavPath.self, from: data, limits: limits)
 /// ```
 ///
 /// Whatever the limits, decoding time is linear in the size of the input, and decoding fits in

@@ -11,7 +11,7 @@
 /// today's version (`NavTypeRegistry.upgradedDocument(of:)` does both in one call).
 ///
 /// ```swift
-/// let restoration = try registry.decode(NavPath.self,from: body, policy: .prefix)
+/// let restoration = try registry.decode(NavPath.self, from: body, policy: .prefix)
 /// print(restoration.savedVersion, restoration.appliedMigrations.map(\.name))
 /// // 1 ["rename tag \"cat\" to \"category\""]
 /// ```

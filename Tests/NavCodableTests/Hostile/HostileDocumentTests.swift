@@ -128,7 +128,7 @@ import Testing
       #"malformed JSON at $.elements[1][1].list (byte 137): duplicate key "list""#, kept: 1),
     HostileInput(
       "unexpected member", #"{"version":2,"tags":[],"elements":[],"extra":1}"#,
-      #"malformed JSON at $["extra"]: unexpected member"#),
+      #"malformed JSON at $.extra: unexpected member"#),
     HostileInput(
       "missing version", #"{"tags":[],"elements":[]}"#,
       #"malformed JSON at $: missing member "version""#),

@@ -88,7 +88,7 @@ extension NavTypeRegistry {
     -> NavCodingError?
   {
     do {
-      _ = try decode(NavPath.self,from: Data(bytes), limits: limits)
+      _ = try decode(NavPath.self, from: Data(bytes), limits: limits)
       return nil
     } catch {
       return error
@@ -146,7 +146,7 @@ extension Hostile {
   {
     let strict = try #require(registry.strictError(input.bytes), sourceLocation: sourceLocation)
     let outcome = Result { () throws(NavCodingError) in
-      try registry.decode(NavPath.self,from: Data(input.bytes), policy: .prefix)
+      try registry.decode(NavPath.self, from: Data(input.bytes), policy: .prefix)
     }
     switch (outcome, input.kept) {
     case (.failure(let error), nil):

@@ -62,7 +62,7 @@ import Testing
     let registry = Self.registry(step)
     for policy in [NavDecodingPolicy.strict, .prefix] {
       #expect(
-        throwsDescription { try registry.decode(NavPath.self,from: data(Self.version1), policy: policy) }
+        throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1), policy: policy) }
           == error)
     }
   }
@@ -70,10 +70,10 @@ import Testing
   @Test func aStepThatWritesAnUnknownTagDropsFromThereUnderThePrefixPolicy() throws {
     let registry = Self.registry(.renameTag("recipe", to: "dish"))
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(Self.version1)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
         == #"unknown tag at element 1 (tag "dish") at $[1].tag: no type is registered under this tag"#
     )
-    let restoration = try registry.decode(NavPath.self,from: data(Self.version1), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: data(Self.version1), policy: .prefix)
     #expect(restoration.path == NavPath([NavPath.Element(Category.mains)]))
     #expect(restoration.droppedElements.map(\.kind) == [.unknownTag])
   }
@@ -81,7 +81,7 @@ import Testing
   @Test func aVersionWithoutStepsIsUnsupported() {
     let registry = recipesRegistry(schema: NavSchema(version: 3, migrations: [2: []]))
     #expect(
-      throwsDescription { try registry.decode(NavPath.self,from: data(Self.version1)) }
+      throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
         == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
     )
   }

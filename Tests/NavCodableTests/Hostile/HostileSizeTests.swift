@@ -64,7 +64,7 @@ import Testing
       + Array(repeating: #"[0,""# + string + #""]"#, count: count).joined(separator: ",")
       + "]}"
     let limits = NavDecodingLimits(maxInputBytes: 128 << 20)
-    let path = try registry.decode(NavPath.self,from: Data(document.utf8), limits: limits)
+    let path = try registry.decode(NavPath.self, from: Data(document.utf8), limits: limits)
     #expect(path.count == count && path.last?.value(as: String.self) == string)
     let cut = try registry.decode(NavPath.self,
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
@@ -88,7 +88,7 @@ import Testing
   @Test func aMillionElementsDecodeWhenTheLimitAllowsIt() throws {
     let limits = NavDecodingLimits(maxInputBytes: 64 << 20, maxElementCount: million)
     let valid = Hostile.document(elements: millionElements(last: "[3,0]"))
-    let path = try registry.decode(NavPath.self,from: Data(valid.utf8), limits: limits)
+    let path = try registry.decode(NavPath.self, from: Data(valid.utf8), limits: limits)
     #expect(path.count == million && path.values(as: Int.self)?.reduce(0, +) == (million - 1) * 7)
     let bad = Hostile.document(elements: millionElements(last: #"[3,"x"]"#))
     let restoration = try registry.decode(NavPath.self,
@@ -106,7 +106,7 @@ import Testing
     let document = Hostile.document(
       elements: "[" + Array(repeating: #"[3,"x"]"#, count: million / 10).joined(separator: ",")
         + "]")
-    let restoration = try registry.decode(NavPath.self,from: Data(document.utf8), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: Data(document.utf8), policy: .prefix)
     #expect(restoration.path.isEmpty && restoration.droppedElements.count == million / 10)
     #expect(
       restoration.droppedElements.dropFirst().allSatisfy { $0.kind == .precededByDroppedElement })

@@ -72,7 +72,7 @@ import Testing
     (
       "NavCodable's format",
       { (tag, payload) throws(NavCodingError) in
-        try registry.decode(NavPath.self,from: pathDocument(tag: tag, payload: payload), limits: unbounded)
+        try registry.decode(NavPath.self, from: pathDocument(tag: tag, payload: payload), limits: unbounded)
           .count
       }
     ),

@@ -12,9 +12,9 @@ import Testing
   @Test func pathsDecodeFromArraysDataAndRawBuffers() throws {
     let registry = recipesRegistry()
     let bytes = Array(saved.utf8)
-    #expect(try registry.decode(NavPath.self,from: bytes) == path)
-    #expect(try registry.decode(NavPath.self,from: data(saved)) == path)
-    #expect(try bytes.withUnsafeBytes { try registry.decode(NavPath.self,from: $0) } == path)
+    #expect(try registry.decode(NavPath.self, from: bytes) == path)
+    #expect(try registry.decode(NavPath.self, from: data(saved)) == path)
+    #expect(try bytes.withUnsafeBytes { try registry.decode(NavPath.self, from: $0) } == path)
     #expect(
       try registry.decode(
         TypedPath<Category>.self,

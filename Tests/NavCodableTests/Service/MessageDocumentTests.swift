@@ -77,7 +77,7 @@ import Testing
     ),
     (
       #"{"version":1,"tags":[],"pop":1,"elements":[],"x":0}"#,
-      #"malformed JSON at $["x"]: unexpected member"#
+      #"malformed JSON at $.x: unexpected member"#
     ),
   ])
   func malformedTransitionsSayWhere(saved: String, message: String) {

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func aCurrentDocumentReportsNoMigrationAndNeedsNoUpgrade() throws {
-    let restoration = try registry.decode(NavPath.self,from: data(NavSchemaTests.version3), policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: data(NavSchemaTests.version3), policy: .prefix)
     #expect(restoration.savedVersion == 3)
     #expect(!restoration.wasMigrated)
     #expect(restoration.appliedMigrations.isEmpty)
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func theUpgradeIsTheDocumentAtTodaysVersion() throws {
-    let restoration = try registry.decode(NavPath.self,from: data(NavSchemaTests.version1), policy: .strict)
+    let restoration = try registry.decode(NavPath.self, from: data(NavSchemaTests.version1), policy: .strict)
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
     #expect(text(upgraded) == NavSchemaTests.version3)
   }

@@ -28,7 +28,7 @@ import Testing
 
   @Test func readsABodyInPlace() throws {
     let buffer = Array(NavSchemaTests.version3.utf8)  // Stands in for a ByteBuffer.
-    let path = try buffer.withUnsafeBytes { try registry.decode(NavPath.self,from: $0) }
+    let path = try buffer.withUnsafeBytes { try registry.decode(NavPath.self, from: $0) }
     #expect(path == [Category.desserts, Recipe(id: 42, name: "Pie")])
   }
 
@@ -39,7 +39,7 @@ import Testing
       logged.append("\(message): \(steps.count) steps")
     }
     let row = Row(id: 7, body: data(NavSchemaTests.version1))
-    let restoration = try registry.decode(NavPath.self,from: row.body, policy: .prefix)
+    let restoration = try registry.decode(NavPath.self, from: row.body, policy: .prefix)
     log("saved at version \(restoration.savedVersion)", restoration.appliedMigrations)
     if let upgraded = try registry.upgradedDocument(of: restoration) {
       try database.update(id: row.id, body: upgraded)

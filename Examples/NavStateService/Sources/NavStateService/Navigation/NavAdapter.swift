@@ -43,7 +43,7 @@ public struct NavAdapter: Sendable {
 
   /// A path from a path document (`{"version":3,"tags":[...],"elements":[...]}`), migrated.
   public func path(from bytes: [UInt8]) throws(NavCodingError) -> NavPath {
-    try registry.decode(NavPath.self,from: bytes, limits: limits)
+    try registry.decode(NavPath.self, from: bytes, limits: limits)
   }
 
   /// The path document of a path, at the current version.
