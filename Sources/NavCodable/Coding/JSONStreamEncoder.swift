@@ -1,10 +1,17 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes the JSON of `Encodable` values straight into its ``writer``, without building a tree.
 ///
 /// Values are written as their `encode(to:)` produces them, which is fast and allocation-light
 /// when containers are used one after the other, as synthesized conformances do. Code that goes
 /// back to a container after writing into a later one, encodes a key twice, or asks for a super
-/// encoder, cannot be written in one pass: the value is then written again through
-/// ``JSONValueEncoder``, so the output is always the same as the tree encoder's.
+/// encoder, cannot be written in one pass: the value is then written again by Foundation's
+/// `JSONEncoder`, whose containers can be revisited, with sorted keys so that the output stays
+/// deterministic, and read back so that numbers and strings are written as everywhere else.
 ///
 /// One encoder writes a whole document: its buffers are reused from one value to the next.
 final class JSONStreamEncoder: Encoder {
@@ -69,7 +76,13 @@ final class JSONStreamEncoder: Encoder {
       // Falls through to the tree encoder.
     }
     writer.bytes.removeSubrange(start...)
-    let tree = try JSONValueEncoder.encode(value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let encoded = try encoder.encode(value)
+    // Valid JSON without duplicate keys by construction, and no deeper than the value.
+    let tree = try encoded.withUnsafeBytes { bytes in
+      try JSONParser.parse(bytes, maxDepth: .max)
+    }
     writer.write(tree)
   }
 
@@ -442,4 +455,17 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     try encoder.encodeValue(value)
     encoder.slot = .filled
   }
+}
+
+/// The JSON of a floating-point number, or an `EncodingError` when it is not finite.
+func floatingJSON<F: BinaryFloatingPoint & LosslessStringConvertible>(
+  _ value: F, codingPath: [any CodingKey]
+) throws -> JSONValue {
+  guard value.isFinite else {
+    throw EncodingError.invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: codingPath, debugDescription: "\(value) is not a finite number, JSON has none"))
+  }
+  return .number(value.description)
 }
