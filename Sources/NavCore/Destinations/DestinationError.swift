@@ -18,29 +18,29 @@
 ///
 /// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
-public struct DestinationError: Error, Hashable, Sendable {
+public struct DestinationError: NavError, Hashable, Sendable {
   /// The kind of miss; compare with `==`, or read its stable ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change.
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's stable, machine-readable name: the name of its static member, such as
-    /// `unregistered`.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// The ``code``.
-    public var description: String { code }
+    /// Whose mistake an error of this kind is: the caller's or the data's.
+    public let fault: NavErrorFault
 
-    private init(_ code: String) {
+    private init(_ code: String, _ fault: NavErrorFault) {
       self.code = code
+      self.fault = fault
     }
 
     /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
     /// conforms to.
-    public static let unregistered = Kind("unregistered")
+    public static let unregistered = Kind("unregistered", .data)
 
     /// The value is handled only through protocols, and the deciding scope registers two or more
     /// protocols it conforms to. Register the value's own type in that scope to choose.
-    public static let ambiguous = Kind("ambiguous")
+    public static let ambiguous = Kind("ambiguous", .caller)
   }
 
   /// The kind of miss.
@@ -64,7 +64,7 @@ public struct DestinationError: Error, Hashable, Sendable {
   public let candidateTypeNames: [String]
 }
 
-extension DestinationError: CustomStringConvertible {
+extension DestinationError {
   /// A sentence that names the element, its type, and what to register.
   ///
   /// ```
