@@ -13,18 +13,6 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   @inlinable
   public var endIndex: Int { elements.count }
 
-  /// The number of elements on the stack.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var count: Int { elements.count }
-
-  /// Whether the stack holds no element and shows only its root view.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var isEmpty: Bool { elements.isEmpty }
-
   /// Accesses the element at the given depth; setting it replaces the screen at that depth.
   ///
   /// ```swift

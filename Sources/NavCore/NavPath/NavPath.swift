@@ -95,16 +95,6 @@ public struct NavPath: Sendable {
     elements.removeLast(k)
   }
 
-  /// Pops every value: the stack returns to its root view.
-  ///
-  /// The storage is kept, so pushing again does not allocate.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public mutating func removeAll() {
-    elements.removeAll(keepingCapacity: true)
-  }
-
   /// Reserves storage for `minimumCapacity` elements, so that pushing up to that many values
   /// allocates nothing more for the stack itself.
   ///
@@ -116,29 +106,10 @@ public struct NavPath: Sendable {
   }
 }
 
-extension NavPath: Equatable {
-  /// Returns whether two paths hold the same elements in the same order, each of the same type and
-  /// equal value.
-  ///
-  /// Equality does not depend on how the paths were built: a decoded path equals the original,
-  /// and a path converted from a ``TypedPath`` equals one built value by value.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public static func == (lhs: NavPath, rhs: NavPath) -> Bool {
-    lhs.elements == rhs.elements
-  }
-}
-
-extension NavPath: Hashable {
-  /// Hashes the elements, each by its type and value, in order.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
-  }
-}
+// Two paths are equal when they hold the same elements in the same order, each of the same type
+// and equal value, however they were built (decoded, converted from a TypedPath, pushed one by
+// one); hashing combines the elements in order.
+extension NavPath: Hashable {}
 
 extension NavPath: ExpressibleByArrayLiteral {
   /// Creates a path from an array literal of values of mixed types, root first.

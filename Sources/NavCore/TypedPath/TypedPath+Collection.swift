@@ -10,18 +10,6 @@ extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceable
   @inlinable
   public var endIndex: Int { routes.count }
 
-  /// The number of routes on the stack.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var count: Int { routes.count }
-
-  /// Whether the stack holds no route and shows only its root view.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var isEmpty: Bool { routes.isEmpty }
-
   /// Accesses the route at the given depth.
   ///
   /// - Parameter position: A valid index of the path.
@@ -40,39 +28,6 @@ extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceable
   @inlinable
   public mutating func append(_ route: Route) {
     routes.append(route)
-  }
-
-  /// Pops the top route and returns it.
-  ///
-  /// - Returns: The removed route.
-  /// - Precondition: The path is not empty. Use ``popLast()`` for a form that never traps.
-  /// - Complexity: O(1).
-  @inlinable
-  @discardableResult
-  public mutating func removeLast() -> Route {
-    precondition(!routes.isEmpty, "TypedPath.removeLast(): the path is already at its root")
-    return routes.removeLast()
-  }
-
-  /// Pops the top route and returns it, or returns `nil` when the stack is at its root.
-  ///
-  /// The non-trapping twin of ``removeLast()``.
-  ///
-  /// - Returns: The removed route, or `nil` when the path was empty.
-  /// - Complexity: O(1).
-  @inlinable
-  @discardableResult
-  public mutating func popLast() -> Route? {
-    routes.popLast()
-  }
-
-  /// Pops every route: the stack returns to its root view.
-  ///
-  /// - Parameter keepCapacity: Whether to keep the storage for later pushes.
-  /// - Complexity: O(*n*), where *n* is the number of routes.
-  @inlinable
-  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    routes.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Replaces the routes in `subrange` with `newRoutes`.

@@ -84,7 +84,9 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// - Complexity: O(*k*).
   @discardableResult
   public mutating func dismiss(_ k: Int) -> Int {
-    presentations.pop(upTo: k)
+    let dismissed = Swift.max(0, Swift.min(k, presentations.count))
+    presentations.removeLast(dismissed)
+    return dismissed
   }
 
   /// Dismisses every presentation: only the base shows.
@@ -93,7 +95,7 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// - Complexity: O(*p*), where *p* is the number of presentations.
   @discardableResult
   public mutating func dismissAll() -> Int {
-    presentations.pop(upTo: presentations.count)
+    dismiss(presentations.count)
   }
 }
 
