@@ -162,8 +162,8 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path.lastIndex(ofType: Category.self) == 2)
     #expect(path.last(ofType: String.self) == nil)
     #expect(path.lastIndex(ofType: String.self) == nil)
-    #expect(path.contains(ofType: Int.self))
-    #expect(!path.contains(ofType: Recipe.self))
+    #expect(path.last(ofType: Int.self) != nil)
+    #expect(path.last(ofType: Recipe.self) == nil)
     #expect(path.values(as: Int.self) == nil)
     #expect(NavPath([1, 2]).values(as: Int.self) == [1, 2])
   }

@@ -2,14 +2,11 @@
 // what SwiftUI's `NavigationStack(path:root:)` asks of the collection its path binding holds.
 
 extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  /// The position of an element: its depth in the stack, 0 being the element above the root.
-  public typealias Index = Int
-
   /// The position of the bottom element, always 0.
   @inlinable
   public var startIndex: Int { 0 }
 
-  /// The position one past the top element; equal to ``count``.
+  /// The position one past the top element; equal to `count`.
   @inlinable
   public var endIndex: Int { elements.count }
 

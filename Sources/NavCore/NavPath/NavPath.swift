@@ -83,8 +83,8 @@ public struct NavPath: Sendable {
   /// ```
   ///
   /// - Parameter k: The number of values to pop. The default is 1.
-  /// - Precondition: `k` is not negative and not greater than ``count``. Use ``pop(_:)`` or
-  ///   ``popLast()`` for a form that never traps.
+  /// - Precondition: `k` is not negative and not greater than `count`. Use ``pop(_:)`` or
+  ///   `popLast()` for a form that never traps.
   /// - Complexity: O(*k*).
   @inlinable
   public mutating func removeLast(_ k: Int = 1) {

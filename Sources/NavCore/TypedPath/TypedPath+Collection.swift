@@ -1,12 +1,9 @@
 extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  /// The position of a route: its depth in the stack, 0 being the route above the root.
-  public typealias Index = Int
-
   /// The position of the bottom route, always 0.
   @inlinable
   public var startIndex: Int { 0 }
 
-  /// The position one past the top route; equal to ``count``.
+  /// The position one past the top route; equal to `count`.
   @inlinable
   public var endIndex: Int { routes.count }
 
