@@ -1,10 +1,10 @@
 /// An error of this library: a ``kind`` with a stable code and a fault, and a `description` a
 /// person can act on.
 ///
-/// Every public error type of NavCore, NavCodable and NavNavigator conforms, each with the
-/// structured location it has (an offset in a link, an element index, a route). Why the protocol
-/// exists: a service or a logger handles all of them with one `catch`, without a table per type,
-/// and the conformance makes every error type keep the same shape.
+/// Every public error type of NavCore and NavNavigator conforms, each with the structured location
+/// it has (an offset in a link, an element index, a route). Why the protocol exists: a service or
+/// a logger handles all of them with one `catch`, without a table per type, and the conformance
+/// makes every error type keep the same shape.
 ///
 /// ```swift
 /// do {

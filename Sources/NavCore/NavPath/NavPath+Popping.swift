@@ -1,4 +1,17 @@
 extension NavPath {
+  /// Pops the top element and returns it, or returns `nil` when the stack is at its root.
+  ///
+  /// The non-trapping twin of ``removeLast(_:)``. Written here rather than taken from the
+  /// standard library, whose generic form goes through `replaceSubrange(_:with:)`.
+  ///
+  /// - Returns: The removed element, or `nil` when the path was empty.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    elements.popLast()
+  }
+
   /// Pops until the topmost element equal to `value` is on top.
   ///
   /// Nothing changes when no element equals `value`.

@@ -27,6 +27,32 @@ extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceable
     routes.append(route)
   }
 
+  /// Pops the top route and returns it.
+  ///
+  /// - Returns: The removed route.
+  /// - Precondition: The path is not empty. Use ``popLast()`` for a form that never traps.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func removeLast() -> Route {
+    precondition(!routes.isEmpty, "TypedPath.removeLast(): the path is already at its root")
+    return routes.removeLast()
+  }
+
+  /// Pops the top route and returns it, or returns `nil` when the stack is at its root.
+  ///
+  /// The non-trapping twin of ``removeLast()``. Written here rather than taken from the standard
+  /// library, whose generic form goes through `replaceSubrange(_:with:)` and costs up to twice
+  /// as much (`TypedPath/push+pop` in `scripts/bench.sh`).
+  ///
+  /// - Returns: The removed route, or `nil` when the path was empty.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func popLast() -> Route? {
+    routes.popLast()
+  }
+
   /// Replaces the routes in `subrange` with `newRoutes`.
   ///
   /// - Parameters:

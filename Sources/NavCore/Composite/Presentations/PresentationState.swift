@@ -37,16 +37,6 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
     self.presentations = presentations
   }
 
-  /// Whether anything is presented.
-  public var isPresenting: Bool {
-    !presentations.isEmpty
-  }
-
-  /// The topmost presentation, or `nil` when nothing is presented.
-  public var topmost: Presentation<Destination, Stack>? {
-    presentations.last
-  }
-
   /// Presents a destination over everything presented so far.
   ///
   /// ```swift
