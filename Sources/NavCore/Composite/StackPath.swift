@@ -12,8 +12,8 @@
 /// A stack is a random-access, range-replaceable collection of its elements, root first, so the
 /// standard operations (`append(_:)`, `append(contentsOf:)`, `removeLast(_:)`, `popLast()`,
 /// `removeAll()`, `last`, `count`) are the collection's own. The navigation operations
-/// (``pop(_:)``, ``popTo(_:)``, ``popTo(lastWhere:)``, ``transition(to:)``, ``apply(_:)``) are
-/// written once, here, for both paths.
+/// (``pop(_:)``, ``popTo(_:)``, ``popTo(lastWhere:)``, ``Transitionable/transition(to:)``,
+/// ``Transitionable/apply(_:)``) are written once, here, for both paths.
 ///
 /// Why it is public: users constrain on it. The composite states take their stack type as a
 /// generic parameter constrained to `StackPath`, and NavNavigator offers its stack operations
