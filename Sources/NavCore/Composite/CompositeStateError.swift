@@ -24,28 +24,24 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
     /// Whose mistake an error of this kind is: the caller's or the data's.
     public let fault: NavErrorFault
 
-    private init(_ code: String, _ fault: NavErrorFault) {
-      self.code = code
-      self.fault = fault
-    }
-
     /// A tab view was given no tabs.
-    public static let noTabs = Kind("noTabs", .data)
+    public static let noTabs = Kind(code: "noTabs", fault: .data)
     /// A tab is declared twice; ``CompositeStateError/index`` is its second position.
-    public static let duplicateTab = Kind("duplicateTab", .data)
+    public static let duplicateTab = Kind(code: "duplicateTab", fault: .data)
     /// The selected tab is not one of the declared tabs.
-    public static let unknownTab = Kind("unknownTab", .data)
+    public static let unknownTab = Kind(code: "unknownTab", fault: .data)
     /// The number of stacks differs from the number of tabs.
-    public static let stackCountMismatch = Kind("stackCountMismatch", .data)
+    public static let stackCountMismatch = Kind(code: "stackCountMismatch", fault: .data)
     /// A content selection was given to a two-column split view.
-    public static let contentInTwoColumnLayout = Kind("contentInTwoColumnLayout", .data)
+    public static let contentInTwoColumnLayout = Kind(
+      code: "contentInTwoColumnLayout", fault: .data)
     /// A content selection was given without a sidebar selection.
-    public static let contentWithoutSidebar = Kind("contentWithoutSidebar", .data)
+    public static let contentWithoutSidebar = Kind(code: "contentWithoutSidebar", fault: .data)
     /// The detail stack holds elements but the selection it belongs to is missing.
-    public static let detailWithoutSelection = Kind("detailWithoutSelection", .data)
+    public static let detailWithoutSelection = Kind(code: "detailWithoutSelection", fault: .data)
     /// An entry of a collapsed stack is of the wrong kind for its place;
     /// ``CompositeStateError/index`` is its position.
-    public static let misplacedEntry = Kind("misplacedEntry", .data)
+    public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data)
   }
 
   /// What went wrong, with its details; `package` so NavCodable can place it in a document.

@@ -14,21 +14,16 @@ public struct DeepLinkPatternError: NavError, Hashable, Sendable {
     /// Whose mistake an error of this kind is: the caller's or the data's.
     public let fault: NavErrorFault
 
-    private init(_ code: String, _ fault: NavErrorFault) {
-      self.code = code
-      self.fault = fault
-    }
-
     /// The pattern has no path segment, as in `/` or `?q`.
-    public static let noSegment = Kind("noSegment", .caller)
+    public static let noSegment = Kind(code: "noSegment", fault: .caller)
     /// The pattern has an empty segment, as in `/a//b`.
-    public static let emptySegment = Kind("emptySegment", .caller)
+    public static let emptySegment = Kind(code: "emptySegment", fault: .caller)
     /// A parameter or query item has no name, as in `/a/:`.
-    public static let emptyName = Kind("emptyName", .caller)
+    public static let emptyName = Kind(code: "emptyName", fault: .caller)
     /// A name is used twice, as in `/a/:id/:id`.
-    public static let repeatedName = Kind("repeatedName", .caller)
+    public static let repeatedName = Kind(code: "repeatedName", fault: .caller)
     /// A literal segment is `.` or `..`.
-    public static let dotSegment = Kind("dotSegment", .caller)
+    public static let dotSegment = Kind(code: "dotSegment", fault: .caller)
   }
 
   /// The category of the failure.

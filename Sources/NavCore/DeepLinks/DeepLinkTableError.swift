@@ -35,18 +35,13 @@ public struct DeepLinkTableError: NavError, Hashable, Sendable {
     /// Whose mistake an error of this kind is: the caller's or the data's.
     public let fault: NavErrorFault
 
-    private init(_ code: String, _ fault: NavErrorFault) {
-      self.code = code
-      self.fault = fault
-    }
-
     /// Two routes can print the same link: patterns whose concatenations overlap, a parameter
     /// whose type reads another route's literal segment, or two routes of one pattern without
     /// parameters.
-    public static let ambiguousRoutes = Kind("ambiguousRoutes", .caller)
+    public static let ambiguousRoutes = Kind(code: "ambiguousRoutes", fault: .caller)
     /// The first origin prints a prefix that does not read back as an empty link, such as a
     /// scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
-    public static let unreadableOrigin = Kind("unreadableOrigin", .caller)
+    public static let unreadableOrigin = Kind(code: "unreadableOrigin", fault: .caller)
   }
 
   /// The category of the failure.

@@ -29,18 +29,13 @@ public struct DestinationError: NavError, Hashable, Sendable {
     /// Whose mistake an error of this kind is: the caller's or the data's.
     public let fault: NavErrorFault
 
-    private init(_ code: String, _ fault: NavErrorFault) {
-      self.code = code
-      self.fault = fault
-    }
-
     /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
     /// conforms to.
-    public static let unregistered = Kind("unregistered", .data)
+    public static let unregistered = Kind(code: "unregistered", fault: .data)
 
     /// The value is handled only through protocols, and the deciding scope registers two or more
     /// protocols it conforms to. Register the value's own type in that scope to choose.
-    public static let ambiguous = Kind("ambiguous", .caller)
+    public static let ambiguous = Kind(code: "ambiguous", fault: .caller)
   }
 
   /// The kind of miss.
