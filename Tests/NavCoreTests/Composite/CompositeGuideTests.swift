@@ -50,7 +50,7 @@ extension Composite {
       app.present(.newRecipe)
       app.topmostStack.append(Step.ingredients)  // inside the sheet
       app.present(.pickPhoto, style: .fullScreenCover)
-      #expect(app.popTopmost(5) == 0)  // the cover is at its root: nothing to pop
+      #expect(app.topmostStack.pop(5) == 0)  // the cover is at its root: nothing to pop
       #expect(app.dismiss()?.destination == .pickPhoto)
       #expect(app.topmostStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
       app.dismissAll()

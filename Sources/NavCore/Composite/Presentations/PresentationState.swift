@@ -6,7 +6,7 @@
 ///
 /// Every operation says which stack it acts on: ``base``, one presentation's
 /// ``Presentation/stack``, or the ``topmostStack`` (where a push goes). Popping the topmost stack
-/// with ``popTopmost(_:)`` stops at the presentation's root: only ``dismiss()`` and its variants
+/// with `topmostStack.pop(_:)` stops at the presentation's root: only ``dismiss()`` and its variants
 /// take a presentation away.
 ///
 /// ```swift
@@ -114,19 +114,6 @@ extension PresentationState where Base: ActiveStackProviding, Base.ActiveStack =
         presentations[presentations.count - 1].stack = newValue
       }
     }
-  }
-
-  /// Pops up to `k` elements off the topmost stack, never dismissing a presentation.
-  ///
-  /// Popping stops at the topmost stack's root: asking for more pops to the root and reports
-  /// fewer. Dismiss with ``dismiss()``.
-  ///
-  /// - Parameter k: The number of elements to pop.
-  /// - Returns: The number actually popped.
-  /// - Complexity: O(*k*).
-  @discardableResult
-  public mutating func popTopmost(_ k: Int) -> Int {
-    topmostStack.pop(k)
   }
 }
 
