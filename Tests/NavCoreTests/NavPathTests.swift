@@ -86,6 +86,16 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path == NavPath([Category.desserts, 1, Category.desserts]))
   }
 
+  /// `NavPath.popTo(_:)` for a plain value and `StackPath.popTo(_:)` for an element agree, and
+  /// an element is not wrapped again.
+  @Test func popToAnElementStopsAtTheTopmostEqualValue() {
+    var path = NavPath([Category.desserts, 1, Category.desserts, 2])
+    let element = NavPath.Element(Category.desserts)
+    let found = path.popTo(element)
+    #expect(found)
+    #expect(path == NavPath([Category.desserts, 1, Category.desserts]))
+  }
+
   @Test func popToMissingValueChangesNothing() {
     var path = NavPath([Category.desserts, 1])
     let foundDrinks = path.popTo(Category.drinks)
