@@ -6,7 +6,7 @@ private typealias Recipe = DeepLinkFixtures.Recipe
 private typealias Product = DeepLinkFixtures.Product
 private typealias Settings = DeepLinkFixtures.Settings
 
-/// The snippets of Docs/DeepLinks.md, compiled and run: keep both in step.
+/// The snippets of the DeepLinks article in NavCore.docc, compiled and run: keep both in step.
 @Suite struct DeepLinkGuideTests {
   // "Declare the table once"
   static let table = DeepLinkTable<NavPath.Element>(

@@ -1,4 +1,5 @@
-// The code of Docs/Navigator.md, compiled and run. Keep the two in step.
+// The code of the RoutingWithANavigator article in NavNavigator.docc, compiled and run. Keep the
+// two in step.
 import NavCore
 import NavNavigator
 import Testing
