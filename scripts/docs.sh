@@ -12,6 +12,38 @@
 # second-pass archives into one site, where those links land on the pages they name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Hygiene of every page a user reads: code samples within 80 columns (they overflow the reference's
+# code blocks beyond that), every mention of a guide in Docs/ is a link, and no page names the
+# maintainers' own files. The files listed in `pending` are reported without failing, until their
+# owners fit them.
+python3 - <<'EOF'
+import glob, re, sys
+
+pending = {"Docs/Design.md", "Docs/Performance.md", "Docs/Persistence.md", "Docs/Server.md"}
+pending |= set(glob.glob("Sources/NavCodable/NavCodable.docc/**/*.md", recursive=True))
+pages = ["README.md"] + sorted(glob.glob("Docs/*.md"))
+pages += sorted(glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
+problems = {True: [], False: []}
+for page in pages:
+    in_code = False
+    for number, line in enumerate(open(page, encoding="utf-8").read().split("\n"), 1):
+        where = f"{page}:{number}"
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+        elif in_code and len(line) > 80:
+            problems[page in pending].append(f"{where}: code line of {len(line)} columns")
+        elif not in_code:
+            for match in re.finditer(r"Docs/\w+\.md", line):
+                if line[: match.start()][-1:] not in ("(", "[", "/"):
+                    problems[page in pending].append(f"{where}: {match.group()} is not a link")
+        if "../shared" in line or "TOOLING.md" in line:
+            problems[False].append(f"{where}: names a maintainers' file")
+for line in problems[True]:
+    print(f"pending: {line}")
+for line in problems[False]:
+    print(f"error: {line}")
+sys.exit(1 if problems[False] else 0)
+EOF
 out=.build-docs
 graphs="$out/symbol-graphs"
 rm -rf "$out"
