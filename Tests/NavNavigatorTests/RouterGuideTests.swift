@@ -147,7 +147,8 @@ actor Session {
     let terminal = Task.detached {
       var lines: [String] = []
       for await change in changes.prefix(2) {
-        lines.append("\(change.transition.popCount) popped, now \(change.new.count) deep")
+        let popped = change.transition.popCount
+        lines.append("\(popped) popped, now \(change.new.count) deep")
       }
       return lines
     }
