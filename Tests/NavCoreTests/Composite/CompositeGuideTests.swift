@@ -2,8 +2,8 @@ import NavCore
 import Testing
 
 extension Composite {
-  /// The snippets of Docs/CompositeState.md, compiled and run: each test body is the guide's
-  /// snippet, with its printed lines turned into expectations.
+  /// The snippets of the CompositeState article in NavCore.docc, compiled and run: each test body
+  /// is the article's snippet, with its printed lines turned into expectations.
   @Suite struct CompositeGuideTests {
     @Test func singleStack() {
       var path: TypedPath<Route> = []
