@@ -8,9 +8,9 @@ import Testing
   import Foundation
 #endif
 
-/// Our side of every before/after pair in Docs/MigratingFromSwiftUI.md and the ComingFromSwiftUI
-/// article in NavCore.docc, compiled and run: keep the three in step. (The router rows mirror
-/// `RouterGuideTests`, the tabs, split and sheet rows the composite-state guide's tests.)
+/// Our side of every before/after pair in the ComingFromSwiftUI article in NavCore.docc, compiled
+/// and run: keep both in step. (The router rows mirror `RouterGuideTests`, the tabs, split and
+/// sheet rows the composite-state article's tests.)
 @Suite struct DocsMigratingFromSwiftUITests {
   // Category, Recipe and Route are the shared fixtures of Support/Fixtures.swift.
   enum Screen: Equatable, Sendable {

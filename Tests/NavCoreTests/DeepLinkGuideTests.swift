@@ -6,7 +6,7 @@ private typealias Recipe = DeepLinkFixtures.Recipe
 private typealias Product = DeepLinkFixtures.Product
 private typealias Settings = DeepLinkFixtures.Settings
 
-/// The snippets of Docs/DeepLinks.md, compiled and run: keep both in step.
+/// The snippets of the DeepLinks article in NavCore.docc, compiled and run: keep both in step.
 @Suite struct DeepLinkGuideTests {
   // "Declare the table once"
   static let table = DeepLinkTable<NavPath.Element>(
@@ -56,18 +56,18 @@ private typealias Settings = DeepLinkFixtures.Settings
   let table = Self.table
 
   @Test func readALink() throws {
-    let path = try table.path(parsing: "myapp://category/desserts/recipe/42", as: NavPath.self)
+    let link = "myapp://category/desserts/recipe/42"
+    let path = try table.path(parsing: link, as: NavPath.self)
     // NavPath([Category(name: "desserts"), Recipe.ID(42)])
     #expect(path == navPath(Category(name: "desserts"), Recipe.ID(42)))
 
     // The same stack, as a Universal Link or a bare path:
-    #expect(
-      try table.path(parsing: "https://example.com/category/desserts/recipe/42", as: NavPath.self)
-        == path)
-    #expect(try table.path(parsing: "/category/desserts/recipe/42/", as: NavPath.self) == path)
+    let web = "https://example.com/category/desserts/recipe/42"
+    #expect(try table.path(parsing: web, as: NavPath.self) == path)
+    let bare = "/category/desserts/recipe/42/"
+    #expect(try table.path(parsing: bare, as: NavPath.self) == path)
 
-    let typed = try Self.routes.path(
-      parsing: "myapp://category/desserts/recipe/42", as: TypedPath.self)
+    let typed = try Self.routes.path(parsing: link, as: TypedPath.self)
     // TypedPath<Route>([.category("desserts"), .recipe(42)])
     #expect(typed == [.category("desserts"), .recipe(42)])
   }
@@ -128,9 +128,12 @@ private typealias Settings = DeepLinkFixtures.Settings
   }
 
   @Test func refuseStacksThatCannotBeShown() {
-    let hasScreen: (NavPath.Element) -> Bool = { $0.value(as: Settings.self) == nil }
+    let hasScreen: (NavPath.Element) -> Bool = {
+      $0.value(as: Settings.self) == nil
+    }
+    let settings = "myapp://category/desserts/settings"
     do {
-      _ = try table.path(parsing: "myapp://category/desserts/settings", as: NavPath.self) { stack in
+      _ = try table.path(parsing: settings, as: NavPath.self) { stack in
         stack.firstIndex { !hasScreen($0) }.map {
           DeepLinkRefusal(element: $0, reason: "no destination is registered for it")
         }

@@ -21,7 +21,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     ("99999999999999999999999999", "overflows Int"),
   ])
   func intRefusesOtherText(text: String, reason: String) {
-    #expect(throws: DeepLinkParameterFailure(reason)) {
+    #expect(throws: DeepLinkRejection(reason)) {
       try Int(deepLinkText: text)
     }
   }
@@ -48,7 +48,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     #expect(try Cuisine(deepLinkText: "thai") == .thai)
     #expect(Cuisine.french.deepLinkText == "french")
     #expect(Cuisine.deepLinkExpectation == "a Cuisine")
-    #expect(throws: DeepLinkParameterFailure("is not a Cuisine")) {
+    #expect(throws: DeepLinkRejection("is not a Cuisine")) {
       try Cuisine(deepLinkText: "italian")
     }
   }

@@ -28,7 +28,7 @@ import Testing
     #expect {
       try DeepLinkPattern(parsing: text)
     } throws: { error in
-      (error as? DeepLinkPattern.Failure)?.description == message
+      (error as? DeepLinkPatternError)?.description == message
     }
   }
 

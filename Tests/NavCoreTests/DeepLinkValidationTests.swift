@@ -100,8 +100,8 @@ import Testing
   struct Lossy: DeepLinkParameter, Hashable {
     static var deepLinkExpectation: String { "a Lossy" }
     init() {}
-    init(deepLinkText: String) throws(DeepLinkParameterFailure) {
-      guard deepLinkText == "ok" else { throw DeepLinkParameterFailure("is not ok") }
+    init(deepLinkText: String) throws(DeepLinkRejection) {
+      guard deepLinkText == "ok" else { throw DeepLinkRejection("is not ok") }
     }
     var deepLinkText: String? { "bad" }
   }

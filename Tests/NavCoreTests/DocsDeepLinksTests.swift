@@ -1,9 +1,10 @@
 import NavCore
 import Testing
 
-/// The snippets of the DeepLinks article in NavCore.docc, compiled and run: keep both in step.
+/// The route-enum table of the DeepLinks article in NavCore.docc ("A table of one route enum")
+/// read, printed and opened on a `TypedPath`, with the results the article shows.
 @Suite struct DocsDeepLinksTests {
-  /// The route-enum table of the deep-link guide: the article shows the same declaration.
+  /// The article's route-enum table, declared once in `DeepLinkGuideTests`.
   typealias Route = DeepLinkGuideTests.Route
   static let table = DeepLinkGuideTests.routes
 

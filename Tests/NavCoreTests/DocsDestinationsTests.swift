@@ -1,7 +1,8 @@
 import NavCore
 import Testing
 
-/// The snippets of the Destinations article in NavCore.docc, compiled and run: keep both in step.
+/// The recipe-and-step wiring of the README's quick start on literal paths: a nested scope, a
+/// value checked before it is pushed, and a miss with its exact message.
 @Suite struct DocsDestinationsTests {
   typealias Category = PathFixtures.Category
 

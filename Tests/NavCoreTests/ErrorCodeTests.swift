@@ -23,7 +23,7 @@ import Testing
   @Test func tableAndPatternErrorCodes() {
     #expect(DeepLinkTableError.Kind.ambiguousRoutes.code == "ambiguousRoutes")
     #expect(DeepLinkTableError.Kind.unreadableOrigin.code == "unreadableOrigin")
-    let patternKinds: [DeepLinkPattern.Failure.Kind] = [
+    let patternKinds: [DeepLinkPatternError.Kind] = [
       .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegment,
     ]
     #expect(
@@ -32,14 +32,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/", DeepLinkPattern.Failure.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
+    ("/", DeepLinkPatternError.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
     ("/a/:id/:id", .repeatedName), ("/a/..", .dotSegment),
   ])
-  func patternFailuresCarryTheirKind(pattern: String, kind: DeepLinkPattern.Failure.Kind) {
+  func patternFailuresCarryTheirKind(pattern: String, kind: DeepLinkPatternError.Kind) {
     #expect {
       try DeepLinkPattern(parsing: pattern)
     } throws: { error in
-      (error as? DeepLinkPattern.Failure)?.kind == kind
+      (error as? DeepLinkPatternError)?.kind == kind
     }
   }
 
@@ -84,5 +84,47 @@ import Testing
         "noTabs", "duplicateTab", "unknownTab", "stackCountMismatch", "contentInTwoColumnLayout",
         "contentWithoutSidebar", "detailWithoutSelection", "misplacedEntry",
       ])
+  }
+
+  /// The fault column of the table in Docs/Design.md: a service maps `.data` to a 4xx status.
+  @Test func faultsSayWhoseMistakeEachKindIs() {
+    let printing: [DeepLinkError.Kind] = [
+      .noRoute, .unprintableParameter, .queryItemBelowTop, .notReversible,
+    ]
+    let reading: [DeepLinkError.Kind] = [
+      .tooLong, .invalidCharacter, .unsupportedScheme, .missingHost, .unsupportedHost,
+      .invalidPercentEncoding, .invalidUTF8, .dotSegment, .unknownSegment, .incompleteLink,
+      .invalidParameter, .missingQueryItem, .rejectedValues, .refused,
+    ]
+    #expect(printing.map(\.fault) == Array(repeating: .caller, count: 4))
+    #expect(reading.map(\.fault) == Array(repeating: .data, count: 14))
+    #expect(DeepLinkTableError.Kind.ambiguousRoutes.fault == .caller)
+    #expect(DeepLinkTableError.Kind.unreadableOrigin.fault == .caller)
+    #expect(DeepLinkPatternError.Kind.emptySegment.fault == .caller)
+    #expect(DestinationError.Kind.unregistered.fault == .data)
+    #expect(DestinationError.Kind.ambiguous.fault == .caller)
+    #expect(CompositeStateError.Kind.misplacedEntry.fault == .data)
+    #expect(NavErrorFault.caller.rawValue == "caller")
+  }
+
+  /// One `catch` reads the code and fault of any of the library's errors.
+  @Test func anyNavErrorExposesItsKindCodeAndFault() {
+    let table = DeepLinkTable<Int>(
+      origins: [.scheme("myapp")],
+      routes: [
+        DeepLinkRoute("/n/:n") { (n: Int) in
+          n
+        } print: {
+          $0
+        }
+      ])
+    #expect {
+      try table.parse("myapp://n/pie")
+    } throws: { error in
+      guard let error = error as? any NavError else { return false }
+      return error.kind.code == "invalidParameter" && error.kind.fault == .data
+        && error.kind.description == "invalidParameter"
+        && error.description.hasPrefix("parameter :n at segment 1")
+    }
   }
 }

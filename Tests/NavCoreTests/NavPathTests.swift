@@ -86,6 +86,16 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path == NavPath([Category.desserts, 1, Category.desserts]))
   }
 
+  /// `NavPath.popTo(_:)` for a plain value and `StackPath.popTo(_:)` for an element agree, and
+  /// an element is not wrapped again.
+  @Test func popToAnElementStopsAtTheTopmostEqualValue() {
+    var path = NavPath([Category.desserts, 1, Category.desserts, 2])
+    let element = NavPath.Element(Category.desserts)
+    let found = path.popTo(element)
+    #expect(found)
+    #expect(path == NavPath([Category.desserts, 1, Category.desserts]))
+  }
+
   @Test func popToMissingValueChangesNothing() {
     var path = NavPath([Category.desserts, 1])
     let foundDrinks = path.popTo(Category.drinks)
@@ -162,8 +172,8 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path.lastIndex(ofType: Category.self) == 2)
     #expect(path.last(ofType: String.self) == nil)
     #expect(path.lastIndex(ofType: String.self) == nil)
-    #expect(path.contains(ofType: Int.self))
-    #expect(!path.contains(ofType: Recipe.self))
+    #expect(path.last(ofType: Int.self) != nil)
+    #expect(path.last(ofType: Recipe.self) == nil)
     #expect(path.values(as: Int.self) == nil)
     #expect(NavPath([1, 2]).values(as: Int.self) == [1, 2])
   }

@@ -43,7 +43,7 @@ import Testing
     app.topmostStack.append(20)
     var next = app
     next.dismiss()
-    next.popTopmost(1)
+    next.topmostStack.pop(1)
     next.base.pop(1)
     #expect(app.elementsRemoved(by: app.transition(to: next)) == [20, 11, 2])
   }

@@ -38,8 +38,9 @@ extension SwiftUIGuide {
       navigator.requestNavigation(to: Category.desserts)  // .applied: state is [desserts]
       navigator.requestNavigation(to: RecipeID(rawValue: 42))  // .applied
       var hasUnsavedEdits = true
-      navigator.addSynchronousGuard(on: NavPath.Element(RecipeID(rawValue: 42)), label: "unsaved") {
-        _ in !hasUnsavedEdits
+      let recipe = NavPath.Element(RecipeID(rawValue: 42))
+      navigator.addSynchronousGuard(on: recipe, label: "unsaved") { _ in
+        !hasUnsavedEdits
       }
       let refused = navigator.requestPop()  // .refused: the guard said no, state unchanged
       hasUnsavedEdits = false
@@ -119,7 +120,8 @@ extension SwiftUIGuide {
             $0.rawValue
           },
         ])
-      let linked = navigator.requestDeepLink("recipes://category/mains/recipe/7") { link in
+      let recipeLink = "recipes://category/mains/recipe/7"
+      let linked = navigator.requestDeepLink(recipeLink) { link in
         try? table.path(parsing: link, as: NavPath.self)
       }
       #expect(linked?.appliedChange != nil)

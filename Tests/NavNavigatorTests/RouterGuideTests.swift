@@ -1,4 +1,5 @@
-// The code of Docs/Navigator.md, compiled and run. Keep the two in step.
+// The code of the RoutingWithANavigator article in NavNavigator.docc, compiled and run. Keep the
+// two in step.
 import NavCore
 import NavNavigator
 import Testing
@@ -146,7 +147,8 @@ actor Session {
     let terminal = Task.detached {
       var lines: [String] = []
       for await change in changes.prefix(2) {
-        lines.append("\(change.transition.popCount) popped, now \(change.new.count) deep")
+        let popped = change.transition.popCount
+        lines.append("\(popped) popped, now \(change.new.count) deep")
       }
       return lines
     }

@@ -13,19 +13,3 @@ public protocol ActiveStackProviding {
   /// The stack that receives pushes.
   var activeStack: ActiveStack { get set }
 }
-
-extension NavPath: ActiveStackProviding {
-  /// The path itself.
-  public var activeStack: NavPath {
-    get { self }
-    set { self = newValue }
-  }
-}
-
-extension TypedPath: ActiveStackProviding {
-  /// The path itself.
-  public var activeStack: TypedPath {
-    get { self }
-    set { self = newValue }
-  }
-}

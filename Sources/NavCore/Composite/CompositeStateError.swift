@@ -13,39 +13,35 @@
 ///   error.kind.code   // "noTabs"
 /// }
 /// ```
-public struct CompositeStateError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CompositeStateError: NavError, Hashable, Sendable {
   /// The category of a ``CompositeStateError``; compare with `==`, or read its stable ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change.
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's stable, machine-readable name: the name of its static member, such as
-    /// `duplicateTab`.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// The ``code``.
-    public var description: String { code }
-
-    private init(_ code: String) {
-      self.code = code
-    }
+    /// Whose mistake an error of this kind is: the caller's or the data's.
+    public let fault: NavErrorFault
 
     /// A tab view was given no tabs.
-    public static let noTabs = Kind("noTabs")
+    public static let noTabs = Kind(code: "noTabs", fault: .data)
     /// A tab is declared twice; ``CompositeStateError/index`` is its second position.
-    public static let duplicateTab = Kind("duplicateTab")
+    public static let duplicateTab = Kind(code: "duplicateTab", fault: .data)
     /// The selected tab is not one of the declared tabs.
-    public static let unknownTab = Kind("unknownTab")
+    public static let unknownTab = Kind(code: "unknownTab", fault: .data)
     /// The number of stacks differs from the number of tabs.
-    public static let stackCountMismatch = Kind("stackCountMismatch")
+    public static let stackCountMismatch = Kind(code: "stackCountMismatch", fault: .data)
     /// A content selection was given to a two-column split view.
-    public static let contentInTwoColumnLayout = Kind("contentInTwoColumnLayout")
+    public static let contentInTwoColumnLayout = Kind(
+      code: "contentInTwoColumnLayout", fault: .data)
     /// A content selection was given without a sidebar selection.
-    public static let contentWithoutSidebar = Kind("contentWithoutSidebar")
+    public static let contentWithoutSidebar = Kind(code: "contentWithoutSidebar", fault: .data)
     /// The detail stack holds elements but the selection it belongs to is missing.
-    public static let detailWithoutSelection = Kind("detailWithoutSelection")
+    public static let detailWithoutSelection = Kind(code: "detailWithoutSelection", fault: .data)
     /// An entry of a collapsed stack is of the wrong kind for its place;
     /// ``CompositeStateError/index`` is its position.
-    public static let misplacedEntry = Kind("misplacedEntry")
+    public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data)
   }
 
   /// What went wrong, with its details; `package` so NavCodable can place it in a document.

@@ -43,31 +43,3 @@ extension Reconciliation: CustomStringConvertible {
     return "Reconciliation(state: \(state), dropped: [\(dropped)])"
   }
 }
-
-extension NavPath: Reconcilable {
-  /// Nothing of a stack is ever dropped.
-  public typealias DroppedPart = Never
-
-  /// Returns `saved` whole: a stack has no shape to keep besides its elements.
-  ///
-  /// - Parameter saved: The path to carry over.
-  /// - Returns: `saved`, with nothing dropped.
-  /// - Complexity: O(1).
-  public func reconciled(with saved: NavPath) -> Reconciliation<NavPath> {
-    Reconciliation(state: saved)
-  }
-}
-
-extension TypedPath: Reconcilable {
-  /// Nothing of a stack is ever dropped.
-  public typealias DroppedPart = Never
-
-  /// Returns `saved` whole: a stack has no shape to keep besides its elements.
-  ///
-  /// - Parameter saved: The path to carry over.
-  /// - Returns: `saved`, with nothing dropped.
-  /// - Complexity: O(1).
-  public func reconciled(with saved: TypedPath) -> Reconciliation<TypedPath> {
-    Reconciliation(state: saved)
-  }
-}

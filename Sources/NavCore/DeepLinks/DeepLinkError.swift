@@ -12,63 +12,58 @@
 ///   error.offset  // 15
 /// }
 /// ```
-public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DeepLinkError: NavError, Hashable, Sendable {
   /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`),
   /// or read its stable ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
-  /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's stable, machine-readable name: the name of its static member, such as
-    /// `invalidParameter`.
+  /// the caller's fault or the data's is its ``fault``, as listed in `Docs/Design.md` ("Errors").
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// The ``code``.
-    public var description: String { code }
-
-    private init(_ code: String) {
-      self.code = code
-    }
+    /// Whose mistake an error of this kind is: the caller's or the data's.
+    public let fault: NavErrorFault
 
     /// The link is longer than the table's ``DeepLinkTable/maximumLength``.
-    public static let tooLong = Kind("tooLong")
+    public static let tooLong = Kind(code: "tooLong", fault: .data)
     /// The link holds a space, a control character or another character URLs must escape.
-    public static let invalidCharacter = Kind("invalidCharacter")
+    public static let invalidCharacter = Kind(code: "invalidCharacter", fault: .data)
     /// The link's scheme is not one of the table's origins.
-    public static let unsupportedScheme = Kind("unsupportedScheme")
+    public static let unsupportedScheme = Kind(code: "unsupportedScheme", fault: .data)
     /// A web link lacks the `//` and host after its scheme.
-    public static let missingHost = Kind("missingHost")
+    public static let missingHost = Kind(code: "missingHost", fault: .data)
     /// A web link's host is not one of the table's hosts for that scheme.
-    public static let unsupportedHost = Kind("unsupportedHost")
+    public static let unsupportedHost = Kind(code: "unsupportedHost", fault: .data)
     /// A `%` is not followed by two hexadecimal digits.
-    public static let invalidPercentEncoding = Kind("invalidPercentEncoding")
+    public static let invalidPercentEncoding = Kind(code: "invalidPercentEncoding", fault: .data)
     /// A segment or query item is not valid UTF-8 once percent-decoded.
-    public static let invalidUTF8 = Kind("invalidUTF8")
+    public static let invalidUTF8 = Kind(code: "invalidUTF8", fault: .data)
     /// A segment is `.` or `..`, which clients resolve differently.
-    public static let dotSegment = Kind("dotSegment")
+    public static let dotSegment = Kind(code: "dotSegment", fault: .data)
     /// A segment matches no pattern that could continue the link there.
-    public static let unknownSegment = Kind("unknownSegment")
+    public static let unknownSegment = Kind(code: "unknownSegment", fault: .data)
     /// The link ends in the middle of a pattern.
-    public static let incompleteLink = Kind("incompleteLink")
+    public static let incompleteLink = Kind(code: "incompleteLink", fault: .data)
     /// A parameter's text is not a valid value of its type.
-    public static let invalidParameter = Kind("invalidParameter")
+    public static let invalidParameter = Kind(code: "invalidParameter", fault: .data)
     /// A required query item is missing.
-    public static let missingQueryItem = Kind("missingQueryItem")
+    public static let missingQueryItem = Kind(code: "missingQueryItem", fault: .data)
     /// A route's `parse` refused the values (returned `nil`, or threw a ``DeepLinkRejection``
     /// whose reason ends the description), read from a link or printed from an element.
-    public static let rejectedValues = Kind("rejectedValues")
+    public static let rejectedValues = Kind(code: "rejectedValues", fault: .data)
     /// The validation closure refused an element, such as one that has no destination.
-    public static let refused = Kind("refused")
+    public static let refused = Kind(code: "refused", fault: .data)
     /// No route of the table prints an element of the path.
-    public static let noRoute = Kind("noRoute")
+    public static let noRoute = Kind(code: "noRoute", fault: .caller)
     /// A route printed a parameter that a link cannot carry (empty, `.`, `..` or no text).
-    public static let unprintableParameter = Kind("unprintableParameter")
+    public static let unprintableParameter = Kind(code: "unprintableParameter", fault: .caller)
     /// An element below the top of the path prints a query item; only the top one may.
-    public static let queryItemBelowTop = Kind("queryItemBelowTop")
+    public static let queryItemBelowTop = Kind(code: "queryItemBelowTop", fault: .caller)
     /// An element does not read back as itself (a `print` that disagrees with its `parse`, or an
     /// earlier route of the same shape that reads its texts), or the printed link is longer than
     /// the table's ``DeepLinkTable/maximumLength``.
-    public static let notReversible = Kind("notReversible")
+    public static let notReversible = Kind(code: "notReversible", fault: .caller)
   }
 
   /// The category of the failure.

@@ -11,9 +11,9 @@
 /// struct Slug: DeepLinkParameter {
 ///   static var deepLinkExpectation: String { "a lowercase slug" }
 ///   var text: String
-///   init(deepLinkText: String) throws(DeepLinkParameterFailure) {
+///   init(deepLinkText: String) throws(DeepLinkRejection) {
 ///     guard deepLinkText.allSatisfy({ $0.isLowercase || $0 == "-" }) else {
-///       throw DeepLinkParameterFailure("is not a lowercase slug")
+///       throw DeepLinkRejection("is not a lowercase slug")
 ///     }
 ///     text = deepLinkText
 ///   }
@@ -32,9 +32,9 @@ public protocol DeepLinkParameter: Sendable {
   /// Reads a value from the percent-decoded text of a segment or query item.
   ///
   /// - Parameter deepLinkText: The decoded text; a path segment's text is never empty.
-  /// - Throws: A failure whose reason completes a sentence about the quoted text, as in
-  ///   `"abc" is not an Int`.
-  init(deepLinkText: String) throws(DeepLinkParameterFailure)
+  /// - Throws: A ``DeepLinkRejection`` whose reason completes a sentence about the quoted text,
+  ///   as in `"abc" is not an Int`.
+  init(deepLinkText: String) throws(DeepLinkRejection)
 
   /// The text that ``init(deepLinkText:)`` reads back as this value, before percent-encoding, or
   /// `nil` to leave a query item out of the link.
@@ -44,21 +44,6 @@ public protocol DeepLinkParameter: Sendable {
 extension DeepLinkParameter {
   /// Required: a link that leaves out a query item of this type is invalid.
   public static var deepLinkDefault: Self? { nil }
-}
-
-/// Why a text is not a valid deep-link parameter value.
-///
-/// The reason completes a sentence about the quoted text: `"abc" is not an Int`.
-public struct DeepLinkParameterFailure: Error, Hashable, Sendable {
-  /// The end of the sentence `"<text>" <reason>`, such as `is not an Int`.
-  public var reason: String
-
-  /// Creates a failure with the given reason.
-  ///
-  /// - Parameter reason: The end of the sentence `"<text>" <reason>`, such as `is not an Int`.
-  public init(_ reason: String) {
-    self.reason = reason
-  }
 }
 
 extension String: DeepLinkParameter {
@@ -87,16 +72,16 @@ extension Int: DeepLinkParameter {
   /// - Parameter deepLinkText: The decoded text.
   /// - Throws: `is not an Int` for other text, `overflows Int` when the number is out of range.
   /// - Complexity: O(*n*), where *n* is the length of the text.
-  public init(deepLinkText: String) throws(DeepLinkParameterFailure) {
+  public init(deepLinkText: String) throws(DeepLinkRejection) {
     var digits = Substring(deepLinkText).utf8[...]
     let isNegative = digits.first == UInt8(ascii: "-")
     if isNegative { digits = digits.dropFirst() }
-    guard !digits.isEmpty else { throw DeepLinkParameterFailure("is not an Int") }
+    guard !digits.isEmpty else { throw DeepLinkRejection("is not an Int") }
     var value = 0
     var overflows = false
     for digit in digits {
       guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else {
-        throw DeepLinkParameterFailure("is not an Int")
+        throw DeepLinkRejection("is not an Int")
       }
       // Accumulate negatively so that Int.min is reachable.
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
@@ -109,7 +94,7 @@ extension Int: DeepLinkParameter {
       overflows = overflows || overflow
       value = positive
     }
-    guard !overflows else { throw DeepLinkParameterFailure("overflows Int") }
+    guard !overflows else { throw DeepLinkRejection("overflows Int") }
     self = value
   }
 
@@ -128,7 +113,7 @@ extension Optional: DeepLinkParameter where Wrapped: DeepLinkParameter {
   ///
   /// - Parameter deepLinkText: The decoded text.
   /// - Throws: The wrapped type's failure.
-  public init(deepLinkText: String) throws(DeepLinkParameterFailure) {
+  public init(deepLinkText: String) throws(DeepLinkRejection) {
     self = .some(try Wrapped(deepLinkText: deepLinkText))
   }
 
@@ -144,9 +129,9 @@ extension DeepLinkParameter where Self: RawRepresentable, RawValue: DeepLinkPara
   ///
   /// - Parameter deepLinkText: The decoded text.
   /// - Throws: The raw value's failure, or `is not a <Type>` when no value has that raw value.
-  public init(deepLinkText: String) throws(DeepLinkParameterFailure) {
+  public init(deepLinkText: String) throws(DeepLinkRejection) {
     guard let value = Self(rawValue: try RawValue(deepLinkText: deepLinkText)) else {
-      throw DeepLinkParameterFailure("is not \(Self.deepLinkExpectation)")
+      throw DeepLinkRejection("is not \(Self.deepLinkExpectation)")
     }
     self = value
   }

@@ -40,9 +40,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
   /// ```
   ///
   /// - Parameter text: The pattern.
-  /// - Throws: ``DeepLinkPattern/Failure`` when the pattern has no segment, an empty segment, an
+  /// - Throws: ``DeepLinkPatternError`` when the pattern has no segment, an empty segment, an
   ///   empty or repeated name, or a literal `.` or `..` segment.
-  public init(parsing text: String) throws(Failure) {
+  public init(parsing text: String) throws(DeepLinkPatternError) {
     var path = Substring(text)
     var query: Substring = ""
     if let mark = text.firstIndex(of: "?") {
@@ -50,24 +50,28 @@ public struct DeepLinkPattern: Hashable, Sendable {
       query = text[text.index(after: mark)...]
     }
     if path.first == "/" { path = path.dropFirst() }
-    guard !path.isEmpty else { throw Failure(.noSegment, pattern: text, reason: "has no segment") }
+    guard !path.isEmpty else {
+      throw DeepLinkPatternError(.noSegment, pattern: text, reason: "has no segment")
+    }
     var names: Set<String> = []
-    func claim(_ name: Substring, as what: String) throws(Failure) -> String {
+    func claim(_ name: Substring, as what: String) throws(DeepLinkPatternError) -> String {
       guard !name.isEmpty else {
-        throw Failure(.emptyName, pattern: text, reason: "has an empty \(what) name")
+        throw DeepLinkPatternError(.emptyName, pattern: text, reason: "has an empty \(what) name")
       }
       guard names.insert(String(name)).inserted else {
-        throw Failure(.repeatedName, pattern: text, reason: "uses the name \"\(name)\" twice")
+        throw DeepLinkPatternError(
+          .repeatedName, pattern: text, reason: "uses the name \"\(name)\" twice")
       }
       return String(name)
     }
     var segments: [Segment] = []
     for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
       if piece.isEmpty {
-        throw Failure(.emptySegment, pattern: text, reason: "has an empty segment")
+        throw DeepLinkPatternError(.emptySegment, pattern: text, reason: "has an empty segment")
       }
       if piece == "." || piece == ".." {
-        throw Failure(.dotSegment, pattern: text, reason: "has a dot segment \"\(piece)\"")
+        throw DeepLinkPatternError(
+          .dotSegment, pattern: text, reason: "has a dot segment \"\(piece)\"")
       }
       if piece.first == ":" {
         segments.append(.parameter(try claim(piece.dropFirst(), as: "parameter")))
@@ -117,61 +121,5 @@ extension DeepLinkPattern: CustomStringConvertible {
     }
     let query = queryItemNames.isEmpty ? "" : "?" + queryItemNames.joined(separator: "&")
     return "/" + path.joined(separator: "/") + query
-  }
-}
-
-extension DeepLinkPattern {
-  /// Why a pattern is malformed.
-  ///
-  /// A mistake in the app's route declarations: string literals trap with this description, and
-  /// ``DeepLinkPattern/init(parsing:)`` throws it.
-  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The category of a ``DeepLinkPattern/Failure``; compare with `==`, or read its stable
-    /// ``code``.
-    ///
-    /// A struct rather than an enum so that new kinds are not a breaking change.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-      /// The kind's stable, machine-readable name: the name of its static member, such as
-      /// `emptySegment`.
-      public let code: String
-
-      /// The ``code``.
-      public var description: String { code }
-
-      private init(_ code: String) {
-        self.code = code
-      }
-
-      /// The pattern has no path segment, as in `/` or `?q`.
-      public static let noSegment = Kind("noSegment")
-      /// The pattern has an empty segment, as in `/a//b`.
-      public static let emptySegment = Kind("emptySegment")
-      /// A parameter or query item has no name, as in `/a/:`.
-      public static let emptyName = Kind("emptyName")
-      /// A name is used twice, as in `/a/:id/:id`.
-      public static let repeatedName = Kind("repeatedName")
-      /// A literal segment is `.` or `..`.
-      public static let dotSegment = Kind("dotSegment")
-    }
-
-    /// The category of the failure.
-    public let kind: Kind
-
-    /// The pattern as written: where the failure is.
-    public var pattern: String
-
-    /// What is wrong with it, as in `has an empty segment`.
-    public var reason: String
-
-    init(_ kind: Kind, pattern: String, reason: String) {
-      self.kind = kind
-      self.pattern = pattern
-      self.reason = reason
-    }
-
-    /// A sentence such as `deep-link pattern "/a//b" has an empty segment`.
-    public var description: String {
-      "deep-link pattern \"\(pattern)\" \(reason)"
-    }
   }
 }

@@ -22,8 +22,25 @@ extension DeepLinkTable {
   ///   element below the top prints a query item, its route's `parse` rejects what its `print`
   ///   gave, or it reads back as another element; or the link is longer than ``maximumLength``.
   /// - Complexity: Linear in the length of the link.
+  @inlinable
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {
-    let elements = Array(path)
+    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
+    // prints through code compiled for them inside NavCore, where a generic `link(for:)` would
+    // run unspecialized (about a third more instructions, `Docs/Performance.md`); a NavPath's
+    // array is used as it is. The cast and the metatype comparison fold away once inlined, and
+    // when they hold, the bit casts are identities.
+    let elements = (path as? NavPath).map { unsafeBitCast($0.elements, to: [Element].self) }
+    if Element.self == NavPath.Element.self {
+      let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
+      return try table.linkForNavPathElements(
+        unsafeBitCast(elements ?? Array(path), to: [NavPath.Element].self))
+    }
+    return try link(forElements: elements ?? Array(path))
+  }
+
+  /// Prints the elements of a stack, root first; see `link(for:)`.
+  @usableFromInline
+  func link(forElements elements: [Element]) throws(DeepLinkError) -> String {
     // The link's bytes, made a String once at the end: cheaper than appending to a String.
     var link = Array((origins.first?.prefix ?? "/").utf8)
     let pathStart = link.count
@@ -258,23 +275,10 @@ extension DeepLinkTable {
 }
 
 extension DeepLinkTable where Element == NavPath.Element {
-  /// Prints a ``NavPath`` as the link that reads back as it.
-  ///
-  /// The same as the generic `link(for:)` for a sequence of elements, compiled for
-  /// `NavPath` elements inside `NavCore`, where the generic form runs unspecialized from other
-  /// modules (about a third fewer instructions, measured in `Docs/Performance.md`).
-  ///
-  /// ```swift
-  /// try table.link(for: NavPath([Category(name: "desserts"), Recipe.ID(42)]))
-  /// // "myapp://category/desserts/recipe/42"
-  /// ```
-  ///
-  /// - Parameter path: The stack, root first.
-  /// - Returns: A link `link` such that `path(parsing: link)` gives the path back.
-  /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
-  ///   cannot express, as the generic `link(for:)` does.
-  /// - Complexity: Linear in the length of the link.
-  public func link(for path: NavPath) throws(DeepLinkError) -> String {
-    try link(for: path.elements)
+  /// Prints the elements of a ``NavPath``: `link(forElements:)` compiled for `NavPath` elements
+  /// inside NavCore.
+  @usableFromInline
+  func linkForNavPathElements(_ elements: [Element]) throws(DeepLinkError) -> String {
+    try link(forElements: elements)
   }
 }

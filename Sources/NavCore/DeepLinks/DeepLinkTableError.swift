@@ -24,28 +24,24 @@
 ///   error.routes  // [0, 1]
 /// }
 /// ```
-public struct DeepLinkTableError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DeepLinkTableError: NavError, Hashable, Sendable {
   /// The category of a ``DeepLinkTableError``; compare with `==`, or read its ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change.
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's stable, machine-readable name, such as `ambiguousRoutes`.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// The ``code``.
-    public var description: String { code }
-
-    private init(_ code: String) {
-      self.code = code
-    }
+    /// Whose mistake an error of this kind is: the caller's or the data's.
+    public let fault: NavErrorFault
 
     /// Two routes can print the same link: patterns whose concatenations overlap, a parameter
     /// whose type reads another route's literal segment, or two routes of one pattern without
     /// parameters.
-    public static let ambiguousRoutes = Kind("ambiguousRoutes")
+    public static let ambiguousRoutes = Kind(code: "ambiguousRoutes", fault: .caller)
     /// The first origin prints a prefix that does not read back as an empty link, such as a
     /// scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
-    public static let unreadableOrigin = Kind("unreadableOrigin")
+    public static let unreadableOrigin = Kind(code: "unreadableOrigin", fault: .caller)
   }
 
   /// The category of the failure.

@@ -18,29 +18,24 @@
 ///
 /// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
-public struct DestinationError: Error, Hashable, Sendable {
+public struct DestinationError: NavError, Hashable, Sendable {
   /// The kind of miss; compare with `==`, or read its stable ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change.
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
-    /// The kind's stable, machine-readable name: the name of its static member, such as
-    /// `unregistered`.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// The ``code``.
-    public var description: String { code }
-
-    private init(_ code: String) {
-      self.code = code
-    }
+    /// Whose mistake an error of this kind is: the caller's or the data's.
+    public let fault: NavErrorFault
 
     /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
     /// conforms to.
-    public static let unregistered = Kind("unregistered")
+    public static let unregistered = Kind(code: "unregistered", fault: .data)
 
     /// The value is handled only through protocols, and the deciding scope registers two or more
     /// protocols it conforms to. Register the value's own type in that scope to choose.
-    public static let ambiguous = Kind("ambiguous")
+    public static let ambiguous = Kind(code: "ambiguous", fault: .caller)
   }
 
   /// The kind of miss.
@@ -64,7 +59,7 @@ public struct DestinationError: Error, Hashable, Sendable {
   public let candidateTypeNames: [String]
 }
 
-extension DestinationError: CustomStringConvertible {
+extension DestinationError {
   /// A sentence that names the element, its type, and what to register.
   ///
   /// ```

@@ -47,19 +47,6 @@ extension NavPath {
     elements.contains(Element(value))
   }
 
-  /// Returns whether the stack holds a value of the given type.
-  ///
-  /// ```swift
-  /// NavPath([Category.desserts, 42]).contains(ofType: Int.self)  // true
-  /// ```
-  ///
-  /// - Parameter type: The type to look for.
-  /// - Returns: `true` when some element's value is of that type.
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  public func contains<Value>(ofType type: Value.Type) -> Bool {
-    lastIndex(ofType: type) != nil
-  }
-
   /// The values on the stack, root first, as plain values.
   ///
   /// Useful in tests: `#expect(path.values(as: Int.self) == [1, 2])`.

@@ -83,8 +83,8 @@ public struct NavPath: Sendable {
   /// ```
   ///
   /// - Parameter k: The number of values to pop. The default is 1.
-  /// - Precondition: `k` is not negative and not greater than ``count``. Use ``pop(_:)`` or
-  ///   ``popLast()`` for a form that never traps.
+  /// - Precondition: `k` is not negative and not greater than `count`. Use ``pop(_:)`` or
+  ///   `popLast()` for a form that never traps.
   /// - Complexity: O(*k*).
   @inlinable
   public mutating func removeLast(_ k: Int = 1) {
@@ -97,7 +97,13 @@ public struct NavPath: Sendable {
 
   /// Pops every value: the stack returns to its root view.
   ///
-  /// The storage is kept, so pushing again does not allocate.
+  /// The storage is kept, so pushing again does not allocate (the standard
+  /// `removeAll(keepingCapacity:)` frees it unless asked not to).
+  ///
+  /// ```swift
+  /// var path = NavPath([Category.desserts, 42])
+  /// path.removeAll()  // path.isEmpty
+  /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of elements.
   @inlinable
@@ -116,29 +122,10 @@ public struct NavPath: Sendable {
   }
 }
 
-extension NavPath: Equatable {
-  /// Returns whether two paths hold the same elements in the same order, each of the same type and
-  /// equal value.
-  ///
-  /// Equality does not depend on how the paths were built: a decoded path equals the original,
-  /// and a path converted from a ``TypedPath`` equals one built value by value.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public static func == (lhs: NavPath, rhs: NavPath) -> Bool {
-    lhs.elements == rhs.elements
-  }
-}
-
-extension NavPath: Hashable {
-  /// Hashes the elements, each by its type and value, in order.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
-  }
-}
+// Two paths are equal when they hold the same elements in the same order, each of the same type
+// and equal value, however they were built (decoded, converted from a TypedPath, pushed one by
+// one); hashing combines the elements in order.
+extension NavPath: Hashable {}
 
 extension NavPath: ExpressibleByArrayLiteral {
   /// Creates a path from an array literal of values of mixed types, root first.

@@ -68,16 +68,3 @@ extension PathTransition: CustomStringConvertible {
     }
   }
 }
-
-extension RangeReplaceableCollection where Self: BidirectionalCollection, Element: Hashable {
-  /// Pops and pushes as the transition says.
-  ///
-  /// - Precondition: The collection holds at least `transition.popCount` elements.
-  mutating func apply(_ transition: PathTransition<Element>) {
-    precondition(
-      transition.popCount <= count,
-      "apply(_:): the transition pops \(transition.popCount) elements but the path holds \(count)")
-    removeLast(transition.popCount)
-    append(contentsOf: transition.pushed)
-  }
-}

@@ -1,16 +1,3 @@
-extension NavPath {
-  /// Creates an erased path holding the routes of a typed path, root first.
-  ///
-  /// The result equals the path built by appending the same routes one by one.
-  ///
-  /// - Parameter typedPath: The typed path to convert.
-  /// - Complexity: O(*n*), where *n* is the number of routes.
-  @inlinable
-  public init<Route: Hashable & Sendable>(_ typedPath: TypedPath<Route>) {
-    self.init(typedPath.routes)
-  }
-}
-
 extension TypedPath where Route: Sendable {
   /// Creates a typed path from an erased one, or returns `nil` when some element is not a `Route`.
   ///

@@ -41,7 +41,7 @@ public struct TypedPath<Route: Hashable> {
   /// Pops `k` routes off the top of the stack.
   ///
   /// - Parameter k: The number of routes to pop.
-  /// - Precondition: `k` is not negative and not greater than ``count``. Use ``pop(_:)`` for a
+  /// - Precondition: `k` is not negative and not greater than `count`. Use ``pop(_:)`` for a
   ///   form that never traps.
   /// - Complexity: O(*k*).
   @inlinable

@@ -11,25 +11,12 @@ extension PathTransition {
   }
 }
 
-extension NavPath: NavigationState {
-  /// Returns the elements of this path that `transition` pops, the top first.
-  ///
-  /// ```swift
-  /// let path = NavPath([Category.desserts, 42, 7])
-  /// path.elementsRemoved(by: path.transition(to: NavPath([Category.desserts])))
-  /// // [7 as Int, 42 as Int]
-  /// ```
-  ///
-  /// - Parameter transition: A transition planned from this path.
-  /// - Returns: The popped elements, the top first.
-  /// - Complexity: O(*k*), where *k* is the transition's pop count.
-  public func elementsRemoved(by transition: PathTransition<Element>) -> [Element] {
-    transition.elementsPopped(from: self)
-  }
-}
+extension NavPath: NavigationState {}
 
-extension TypedPath: NavigationState {
-  /// Returns the routes of this path that `transition` pops, the top first.
+extension TypedPath: NavigationState {}
+
+extension StackPath {
+  /// Returns the elements of this path that `transition` pops, the top first.
   ///
   /// ```swift
   /// let path: TypedPath<Int> = [1, 2, 3]
@@ -37,9 +24,9 @@ extension TypedPath: NavigationState {
   /// ```
   ///
   /// - Parameter transition: A transition planned from this path.
-  /// - Returns: The popped routes, the top first.
+  /// - Returns: The popped elements, the top first.
   /// - Complexity: O(*k*), where *k* is the transition's pop count.
-  public func elementsRemoved(by transition: PathTransition<Route>) -> [Route] {
+  public func elementsRemoved(by transition: PathTransition<Element>) -> [Element] {
     transition.elementsPopped(from: self)
   }
 }

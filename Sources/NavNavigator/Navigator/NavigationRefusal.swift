@@ -1,3 +1,5 @@
+public import NavCore
+
 /// The error a ``Navigator`` throws when it does not apply a change: a guard refused it, or the
 /// state changed while the guards were deciding.
 ///
@@ -13,15 +15,28 @@
 ///   error.refusingGuard?.label  // "unsaved edits"
 /// }
 /// ```
-public struct NavigationRefusal<State: NavigationState>: Error
+public struct NavigationRefusal<State: NavigationState>: NavError
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
-  /// Why a change was not applied.
-  public enum Kind: Hashable, Sendable {
+  /// Why a change was not applied; compare with `==`, or read its stable ``code``.
+  ///
+  /// A struct rather than an enum so that new kinds are not a breaking change. Both kinds are the
+  /// caller's: it asked for a change that the state, as it is now, refuses.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
+    public let code: String
+
+    /// Whose mistake an error of this kind is: always the caller's.
+    public var fault: NavErrorFault { .caller }
+
+    private init(_ code: String) {
+      self.code = code
+    }
+
     /// A guard on one of the elements the change would remove returned `false`.
-    case refusedByGuard
+    public static var refusedByGuard: Kind { Kind("refusedByGuard") }
     /// Another change was applied while the guards were deciding (see
     /// ``Navigator/acceptChange(to:)``), so the planned change no longer fits the state.
-    case stateChanged
+    public static var stateChanged: Kind { Kind("stateChanged") }
   }
 
   /// The guard that refused a change.
@@ -44,7 +59,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   public let refusingGuard: Guard?
 }
 
-extension NavigationRefusal: CustomStringConvertible {
+extension NavigationRefusal {
   /// Who refused which change, as in
   /// `the guard "unsaved edits" (registration #1) on 42 as Int refused pop 1`.
   public var description: String {

@@ -2,8 +2,8 @@ import NavCore
 import Testing
 
 extension Composite {
-  /// The snippets of Docs/CompositeState.md, compiled and run: each test body is the guide's
-  /// snippet, with its printed lines turned into expectations.
+  /// The snippets of the CompositeState article in NavCore.docc, compiled and run: each test body
+  /// is the article's snippet, with its printed lines turned into expectations.
   @Suite struct CompositeGuideTests {
     @Test func singleStack() {
       var path: TypedPath<Route> = []
@@ -50,7 +50,7 @@ extension Composite {
       app.present(.newRecipe)
       app.topmostStack.append(Step.ingredients)  // inside the sheet
       app.present(.pickPhoto, style: .fullScreenCover)
-      #expect(app.popTopmost(5) == 0)  // the cover is at its root: nothing to pop
+      #expect(app.topmostStack.pop(5) == 0)  // the cover is at its root: nothing to pop
       #expect(app.dismiss()?.destination == .pickPhoto)
       #expect(app.topmostStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
       app.dismissAll()

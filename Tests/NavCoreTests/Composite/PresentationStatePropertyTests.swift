@@ -50,7 +50,7 @@ extension Composite {
           model[model.count - 1].stack.append(value)
         default:
           let expected = max(0, min(k, model[model.count - 1].stack.count))
-          #expect(modal.popTopmost(k) == expected)
+          #expect(modal.topmostStack.pop(k) == expected)
           model[model.count - 1].stack.removeLast(expected)
         }
         #expect(Self.model(of: modal) == model)

@@ -1,9 +1,9 @@
 import NavCore
 import Testing
 
-/// The snippets of `Docs/Destinations.md`, line for line, with the results their comments show.
+/// The snippets of the Destinations article in NavCore.docc, line for line, with the results their comments show.
 ///
-/// The guide's top-level declarations are nested here so that they cannot clash with other
+/// The article's top-level declarations are nested here so that they cannot clash with other
 /// suites' types in this target.
 @Suite struct DestinationDocsTests {
   enum Category: Hashable, Sendable { case desserts, mains }

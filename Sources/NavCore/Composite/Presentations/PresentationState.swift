@@ -6,7 +6,7 @@
 ///
 /// Every operation says which stack it acts on: ``base``, one presentation's
 /// ``Presentation/stack``, or the ``topmostStack`` (where a push goes). Popping the topmost stack
-/// with ``popTopmost(_:)`` stops at the presentation's root: only ``dismiss()`` and its variants
+/// with `topmostStack.pop(_:)` stops at the presentation's root: only ``dismiss()`` and its variants
 /// take a presentation away.
 ///
 /// ```swift
@@ -35,16 +35,6 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   public init(base: Base, presentations: [Presentation<Destination, Stack>] = []) {
     self.base = base
     self.presentations = presentations
-  }
-
-  /// Whether anything is presented.
-  public var isPresenting: Bool {
-    !presentations.isEmpty
-  }
-
-  /// The topmost presentation, or `nil` when nothing is presented.
-  public var topmost: Presentation<Destination, Stack>? {
-    presentations.last
   }
 
   /// Presents a destination over everything presented so far.
@@ -84,7 +74,9 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// - Complexity: O(*k*).
   @discardableResult
   public mutating func dismiss(_ k: Int) -> Int {
-    presentations.pop(upTo: k)
+    let dismissed = Swift.max(0, Swift.min(k, presentations.count))
+    presentations.removeLast(dismissed)
+    return dismissed
   }
 
   /// Dismisses every presentation: only the base shows.
@@ -93,7 +85,7 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// - Complexity: O(*p*), where *p* is the number of presentations.
   @discardableResult
   public mutating func dismissAll() -> Int {
-    presentations.pop(upTo: presentations.count)
+    dismiss(presentations.count)
   }
 }
 
@@ -122,19 +114,6 @@ extension PresentationState where Base: ActiveStackProviding, Base.ActiveStack =
         presentations[presentations.count - 1].stack = newValue
       }
     }
-  }
-
-  /// Pops up to `k` elements off the topmost stack, never dismissing a presentation.
-  ///
-  /// Popping stops at the topmost stack's root: asking for more pops to the root and reports
-  /// fewer. Dismiss with ``dismiss()``.
-  ///
-  /// - Parameter k: The number of elements to pop.
-  /// - Returns: The number actually popped.
-  /// - Complexity: O(*k*).
-  @discardableResult
-  public mutating func popTopmost(_ k: Int) -> Int {
-    topmostStack.pop(k)
   }
 }
 
