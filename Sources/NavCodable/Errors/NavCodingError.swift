@@ -1,3 +1,5 @@
+public import NavCore
+
 /// The error NavCodable throws when a path cannot be saved or a saved path cannot be restored.
 ///
 /// It says what failed (``kind``), where (``elementIndex``, ``tag``, ``jsonPath``, ``byteOffset``)
@@ -14,23 +16,27 @@
 /// `$.state.stacks[1][3][1].id` (stack 1, element 3, its payload). Errors about the document's
 /// bytes name the byte offset and the path inside the document as written (as in
 /// `$.elements[2][1]`).
-public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct NavCodingError: NavError, Sendable, Equatable {
   /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
   /// stable ``code``.
   ///
   /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
   /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
-  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+  public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member, such as
     /// `unknownTag`.
     public let code: String
+    /// Whose mistake it is: the data's (a document that cannot be restored), or the caller's (a
+    /// state holding a value that cannot be saved).
+    public let fault: NavErrorFault
     /// A short phrase naming the kind, as in `unknown tag`: how ``NavCodingError/description``
     /// begins.
     public let description: String
 
-    private init(_ code: String, _ description: String) {
+    private init(_ code: String, _ description: String, fault: NavErrorFault = .data) {
       self.code = code
       self.description = description
+      self.fault = fault
     }
 
     /// The bytes are not valid JSON, or not JSON of the expected shape.
@@ -46,9 +52,9 @@ public struct NavCodingError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The input exceeds one of the ``NavDecodingLimits``.
     public static let limitExceeded = Kind("limitExceeded", "limit exceeded")
     /// A path holds a value whose type is not registered, so it cannot be saved.
-    public static let unregisteredType = Kind("unregisteredType", "unregistered type")
+    public static let unregisteredType = Kind("unregisteredType", "unregistered type", fault: .caller)
     /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
-    public static let invalidValue = Kind("invalidValue", "invalid value")
+    public static let invalidValue = Kind("invalidValue", "invalid value", fault: .caller)
     /// An element decoded, but not as the type a typed path needs.
     public static let unexpectedType = Kind("unexpectedType", "unexpected type")
     /// A whole-app state whose parts do not fit together, such as a selected tab that is not

@@ -1,4 +1,4 @@
-internal import NavCore
+public import NavCore
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -93,16 +93,19 @@ public struct NavTypeRegistry: Sendable {
     let typeName = String(reflecting: Value.self)
     if let existing = entriesByType[ObjectIdentifier(type)] {
       throw RegistrationConflict(
+        kind: .typeAlreadyRegistered,
         message: "\(typeName) is already registered under tag \(JSONValue.string(existing.tag))")
     }
     var seen = Set<String>()
     for name in [tag] + aliases {
       if let existing = entriesByTag[name] {
         throw RegistrationConflict(
+          kind: .tagAlreadyRegistered,
           message: "tag \(JSONValue.string(name)) is already registered for \(existing.typeName)")
       }
       guard seen.insert(name).inserted else {
-        throw RegistrationConflict(message: "tag \(JSONValue.string(name)) is given twice")
+        throw RegistrationConflict(
+          kind: .tagRepeated, message: "tag \(JSONValue.string(name)) is given twice")
       }
     }
     let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)
@@ -159,8 +162,30 @@ public struct NavTypeRegistry: Sendable {
 
 extension NavTypeRegistry {
   /// The error ``NavTypeRegistry/tryRegister(_:tag:aliases:)`` throws when a type or tag is taken.
-  public struct RegistrationConflict: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What conflicts, as in `tag "recipe" is already registered for MyApp.Recipe`.
+  public struct RegistrationConflict: NavError, Sendable, Equatable {
+    /// What conflicts; every kind is the caller's fault.
+    public struct Kind: NavErrorKind {
+      /// The kind's stable, machine-readable name, such as `tagAlreadyRegistered`.
+      public let code: String
+      /// Always ``NavCore/NavErrorFault/caller``: registering is the app's own code.
+      public var fault: NavErrorFault { .caller }
+
+      private init(_ code: String) {
+        self.code = code
+      }
+
+      /// The type is already registered, under another tag or the same one.
+      public static let typeAlreadyRegistered = Kind("typeAlreadyRegistered")
+      /// The tag or alias is already registered for another type.
+      public static let tagAlreadyRegistered = Kind("tagAlreadyRegistered")
+      /// The same tag is given twice in one registration (as the tag and an alias, or as two
+      /// aliases).
+      public static let tagRepeated = Kind("tagRepeated")
+    }
+
+    /// What conflicts.
+    public let kind: Kind
+    /// What conflicts, in words, as in `tag "recipe" is already registered for MyApp.Recipe`.
     public let message: String
 
     /// The message.
