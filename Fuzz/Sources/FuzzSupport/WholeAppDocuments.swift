@@ -62,27 +62,29 @@ public enum FuzzWholeApp {
 }
 
 // Every NavCodable call of the whole-app harness is below, so that a change of NavCodable's API
-// changes these lines only. Whole-app documents have no prefix policy yet: they decode strictly.
+// changes these lines only.
 extension FuzzWholeApp {
   /// Reads and saves sheets over tabs.
   public static let tabsCoding = WholeAppCoding<TabsApp>(
-    decode: { (data, limits) throws(NavCodingError) in
-      try registry.decode(TabsApp.self, from: data, limits: limits)
+    decode: { (data, policy, limits) throws(NavCodingError) in
+      try registry.decode(TabsApp.self, from: data, policy: policy, limits: limits)
     },
     encode: { (state) throws(NavCodingError) in try registry.encode(state) })
 
   /// Reads and saves sheets over a split view.
   public static let splitCoding = WholeAppCoding<SplitApp>(
-    decode: { (data, limits) throws(NavCodingError) in
-      try registry.decode(SplitApp.self, from: data, limits: limits)
+    decode: { (data, policy, limits) throws(NavCodingError) in
+      try registry.decode(SplitApp.self, from: data, policy: policy, limits: limits)
     },
     encode: { (state) throws(NavCodingError) in try registry.encode(state) })
 }
 
 /// How the harness reads a whole-app document and saves a whole-app state.
 public struct WholeAppCoding<State>: Sendable {
-  /// Reads a document under limits.
-  public var decode: @Sendable (Data, NavDecodingLimits) throws(NavCodingError) -> State
+  /// Reads a document under a policy and limits.
+  public var decode:
+    @Sendable (Data, NavDecodingPolicy, NavDecodingLimits) throws(NavCodingError) ->
+      NavRestoration<State>
   /// Saves a state.
   public var encode: @Sendable (State) throws(NavCodingError) -> Data
 }

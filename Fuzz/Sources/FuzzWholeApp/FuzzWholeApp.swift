@@ -9,9 +9,10 @@ import NavCore
 #endif
 
 /// Decodes the input as a whole-app document twice, as sheets over tabs and as sheets over a
-/// split view, strictly (whole-app documents have no prefix policy yet).
+/// split view, each under both policies.
 ///
-/// Properties, for whatever decodes: it re-encodes, decodes to the same state and re-encodes to
+/// Properties: when strict decoding succeeds, prefix decoding gives the same state and drops
+/// nothing; when prefix decoding fails, strict decoding fails too. For whatever decodes: it re-encodes, decodes to the same state and re-encodes to
 /// the same bytes; the transition from the app's current state to it, applied, gives it, and so
 /// does the way back; reconciled into the current state's shape, it keeps that shape, and the
 /// transition to the reconciled state applies exactly; a state reconciled into its own shape
@@ -19,13 +20,13 @@ import NavCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let document = Data(fuzzInput(data, size))
-  if let tabs = try? FuzzWholeApp.tabsCoding.decode(document, FuzzDocuments.limits) {
+  if let tabs = FuzzWholeApp.tabsCoding.decodeUnderBothPolicies(document) {
     FuzzWholeApp.tabsCoding.requireRoundTrip(tabs)
     requireTransitionsAndReconciliation(from: FuzzWholeApp.currentTabs, to: tabs) {
       $0.base.tabs == $1.base.tabs
     }
   }
-  if let split = try? FuzzWholeApp.splitCoding.decode(document, FuzzDocuments.limits) {
+  if let split = FuzzWholeApp.splitCoding.decodeUnderBothPolicies(document) {
     FuzzWholeApp.splitCoding.requireRoundTrip(split)
     requireTransitionsAndReconciliation(from: FuzzWholeApp.currentSplit, to: split) {
       $0.base.layout == $1.base.layout
@@ -76,13 +77,38 @@ private func requireTransitionApplies<State: Transitionable>(from source: State,
 }
 
 extension WholeAppCoding where State: Equatable {
+  /// The state a document restores to, strictly or else under the prefix policy, after checking
+  /// that the two policies agree.
+  fileprivate func decodeUnderBothPolicies(_ document: Data) -> State? {
+    let strict = Result { () throws(NavCodingError) in
+      try decode(document, .strict, FuzzDocuments.limits)
+    }
+    let prefix = Result { () throws(NavCodingError) in
+      try decode(document, .prefix, FuzzDocuments.limits)
+    }
+    switch (strict, prefix) {
+    case (.success(let whole), .success(let kept)):
+      require(
+        kept.path == whole.path && kept.droppedElements.isEmpty,
+        "prefix differs from a successful strict decoding\nstrict: \(whole.path)\n"
+          + "prefix: \(kept.path), dropped \(kept.droppedElements)")
+    case (.success, .failure(let error)):
+      require(false, "prefix decoding failed where strict decoding succeeded: \(error)")
+    case (.failure, .success(let kept)):
+      require(!kept.droppedElements.isEmpty, "strict decoding failed, prefix dropped nothing")
+    case (.failure, .failure):
+      break
+    }
+    return (try? strict.get().path) ?? (try? prefix.get().path)
+  }
+
   /// Checks that a decoded state saves, and that what it saves reads back (under the default
   /// limits: the saved form may be longer than the input) as the same state and saves to the same
   /// bytes.
   fileprivate func requireRoundTrip(_ state: State) {
     do {
       let saved = try encode(state)
-      let again = try decode(saved, NavDecodingLimits())
+      let again = try decode(saved, .strict, NavDecodingLimits()).path
       require(
         again == state,
         "re-encoded state decodes differently\nbefore: \(state)\nafter:  \(again)\n"
