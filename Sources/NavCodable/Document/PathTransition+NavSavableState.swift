@@ -25,7 +25,8 @@ extension PathTransition: NavSavableState {
         },
         read: { (reader, json, path) throws(NavCodingError) in
           let parts = try DocumentShape.members(of: json, at: path, keys: ["pop", "pushed"])
-          let popCount = try DocumentShape.count(parts[0], at: path.appending("pop"))
+          let popCount = try DocumentShape.count(
+            parts[0], at: path.appending("pop"), of: "elements to pop")
           let pushedPath = path.appending("pushed")
           let pairs = try DocumentShape.pairs(
             of: parts[1], at: pushedPath, tagCount: reader.tags.count)
@@ -36,10 +37,17 @@ extension PathTransition: NavSavableState {
 }
 
 extension DocumentShape {
-  /// A count saved as a JSON integer: a number of pops, dismissals or a level, never negative.
-  static func count(_ json: JSONValue, at path: JSONPath) throws(NavCodingError) -> Int {
+  /// A count saved as a JSON integer from 0: of elements to pop, of presentations to dismiss.
+  ///
+  /// - Parameters:
+  ///   - json: The saved count.
+  ///   - path: Where it is.
+  ///   - noun: What it counts, as in `elements to pop`, for errors.
+  static func count(_ json: JSONValue, at path: JSONPath, of noun: String)
+    throws(NavCodingError) -> Int
+  {
     guard case .number(let text) = json, let count = Int(text), count >= 0 else {
-      throw malformed(path, "expected a count (an integer from 0), found \(describe(json))")
+      throw malformed(path, "expected a number of \(noun), found \(describe(json))")
     }
     return count
   }

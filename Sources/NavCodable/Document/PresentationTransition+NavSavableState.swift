@@ -54,7 +54,8 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
   {
     let parts = try DocumentShape.members(
       of: json, at: path, keys: ["dismissCount", "base", "stackChanges", "presented"])
-    let dismissCount = try DocumentShape.count(parts[0], at: path.appending("dismissCount"))
+    let dismissCount = try DocumentShape.count(
+      parts[0], at: path.appending("dismissCount"), of: "presentations to dismiss")
     var base: Base.Transition?
     if parts[1] != .null {
       base = try Base.Transition.documentLayout.readPart(
@@ -66,7 +67,8 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
       let changePath = listPath.appending(index)
       let fields = try DocumentShape.members(
         of: item, at: changePath, keys: ["level", "transition"])
-      let level = try DocumentShape.count(fields[0], at: changePath.appending("level"))
+      let level = try DocumentShape.count(
+        fields[0], at: changePath.appending("level"), of: "presentations below it")
       let transition = try PathTransition<Stack.Element>.documentLayout.readPart(
         fields[1], with: &reader, at: changePath.appending("transition"))
       stackChanges.append(StackChange(level: level, transition: transition))

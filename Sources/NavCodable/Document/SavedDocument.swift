@@ -115,7 +115,8 @@ struct SavedDocument {
     switch root {
     case .elements(let isTransition):
       if isTransition, let pop = members[2] {
-        self.pop = try DocumentShape.count(pop, at: JSONPath([.key("pop")]))
+        self.pop = try DocumentShape.count(
+          pop, at: JSONPath([.key("pop")]), of: "elements to pop")
       }
       pairs = try DocumentShape.pairs(
         of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
