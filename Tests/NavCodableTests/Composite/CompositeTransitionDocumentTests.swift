@@ -16,6 +16,7 @@ import Testing
     try Tabs(tabs: [.home, .search], selection: selection, stacks: [NavPath(), search])
   }
 
+  /// The snippet of "Sending what changed" in Docs/Persistence.md: keep both in step.
   @Test func writesATabsTransitionWithPathTransitionParts() throws {
     let old = try Self.tabs(search: NavPath([Category.desserts, Recipe(id: 1, name: "Tart")]))
     let new = try Self.tabs(selection: .search, search: NavPath([Category.desserts, 7]))
@@ -198,6 +199,18 @@ import Testing
       decodingError { () throws(NavCodingError) in
         try registry.decode(TabsTransition<AppTab, NavPath.Element>.self, from: data(saved))
       } == message)
+  }
+
+  @Test func aPushedElementThatDoesNotDecodeNamesItsPlace() {
+    let saved =
+      #"{"version":1,"tags":["tab","Swift.Int","recipe"],"state":{"tabs":null,"stackChanges":"#
+      + #"[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,7],[2,7]]}}],"switchedTab":null}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsTransition<AppTab, NavPath.Element>.self, from: data(saved))
+      }
+        == "payload mismatch at element 1 (tag \"recipe\") at "
+        + "$.state.stackChanges[0].transition.pushed[1][1]: expected an object, found number 7")
   }
 
   @Test func hostileSplitAndPresentationTransitionsSayWhere() {
