@@ -105,6 +105,7 @@ import Testing
     let decoded = try registry.decode(
       TabsTransition<AppTab, NavPath.Element>.self,
       from: registry.encode(old.transition(to: new)))
+    #expect(old.fits(decoded))
     var applied = old
     applied.apply(decoded)
     #expect(applied == new)
@@ -117,6 +118,7 @@ import Testing
     let decoded = try registry.decode(
       SplitTransition<Category, Recipe, NavPath.Element>.self,
       from: registry.encode(old.transition(to: new)))
+    #expect(old.fits(decoded))
     var applied = old
     applied.apply(decoded)
     #expect(applied == new)
@@ -134,6 +136,7 @@ import Testing
     let decoded = try registry.decode(
       type(of: transition), from: registry.encode(transition))
     #expect(decoded == transition)
+    #expect(old.fits(decoded))
     var applied = old
     applied.apply(decoded)
     #expect(applied == new)
@@ -251,34 +254,32 @@ import Testing
       ])
   }
 
-  /// A decoded transition is outside data: it may not fit the state at hand, and `apply` would
-  /// trap. A receiver applies a transition only to the revision it was planned from, and asks
-  /// for the whole state otherwise.
-  @Test func aReceiverAppliesATransitionOnlyToTheRevisionItWasPlannedFrom() throws {
-    struct Receiver {
-      var state: Tabs
-      var revision: Int
-
-      mutating func receive(_ transition: TabsTransition<AppTab, NavPath.Element>, from: Int)
-        -> Bool
-      {
-        guard from == revision else { return false }  // ask for the whole state instead
-        state.apply(transition)
-        revision += 1
-        return true
-      }
-    }
+  /// A decoded transition is outside data: it may not fit the state at hand, where `apply`
+  /// would trap. A receiver checks it with `fits(_:)` and fetches the whole state otherwise.
+  @Test func aReceiverAppliesOnlyTransitionsThatFit() throws {
     let old = try Self.tabs()
     let new = try Self.tabs(selection: .search, search: NavPath([1, 2]))
-    let message = try registry.encode(old.transition(to: new))
     let received = try registry.decode(
-      TabsTransition<AppTab, NavPath.Element>.self, from: message)
-    var receiver = Receiver(state: old, revision: 4)
-    let appliedToAnotherRevision = receiver.receive(received, from: 3)
-    #expect(!appliedToAnotherRevision)
-    #expect(receiver.state == old)
-    let appliedToItsRevision = receiver.receive(received, from: 4)
-    #expect(appliedToItsRevision)
-    #expect(receiver.state == new)
+      TabsTransition<AppTab, NavPath.Element>.self,
+      from: registry.encode(old.transition(to: new)))
+    #expect(try Self.tabs(search: NavPath([3])).fits(received))
+    var state = old
+    #expect(state.fits(received))
+    state.apply(received)
+    #expect(state == new)
+    let hostile =
+      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"settings"],"#
+      + #""transition":{"pop":9,"pushed":[]}}],"switchedTab":null}}"#
+    let decoded = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self, from: data(hostile))
+    #expect(!old.fits(decoded))
+    var sheets = SheetsOverTabs(base: old)
+    sheets.present(.login, style: .sheet)
+    let dismissTwo =
+      #"{"version":1,"tags":[],"state":{"dismissCount":2,"base":null,"stackChanges":[],"#
+      + #""presented":[]}}"#
+    let dismissal = try registry.decode(
+      PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(dismissTwo))
+    #expect(!sheets.fits(dismissal))
   }
 }
