@@ -9,7 +9,7 @@ extension SplitTransition: NavSavableState {
   /// Under the prefix policy, a selection change with a side that cannot be restored is dropped
   /// with the content selection change after a dropped sidebar one, and with the elements the
   /// detail pushes (it shows the selected item); the detail's pop stays. What remains may no
-  /// longer fit the state it was planned from; check it before applying it.
+  /// longer fit the state it was planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
       shape: .composite(

@@ -9,7 +9,7 @@ extension TabsTransition: NavSavableState {
   /// Under the prefix policy, a tab that cannot be restored is dropped from the tab lists, a
   /// stack change whose tab is dropped is dropped with its pushes, and a switched tab that is
   /// dropped leaves the selection as it is. What remains may no longer fit the state it was
-  /// planned from; check it before applying it (see `Docs/Persistence.md`).
+  /// planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
       shape: .composite(

@@ -6,8 +6,8 @@
 /// ``PresentationState`` when its base does.
 ///
 /// ```swift
-/// let received = try registry.decode(TabsTransition<AppTab, NavPath.Element>.self, from: body)
-/// guard state.fits(received) else { return .conflict }  // fetch the whole state instead
+/// // received: a TabsTransition decoded from another device
+/// guard state.fits(received) else { return .conflict }  // fetch the whole state
 /// state.apply(received)
 /// ```
 ///
