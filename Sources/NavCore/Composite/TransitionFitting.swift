@@ -30,7 +30,7 @@ extension StackPath {
   /// ```
   ///
   /// - Parameter transition: The steps to check.
-  /// - Returns: `true` when ``apply(_:)`` would not trap.
+  /// - Returns: `true` when ``Transitionable/apply(_:)`` would not trap.
   /// - Complexity: O(1).
   public func fits(_ transition: PathTransition<Element>) -> Bool {
     (0...count).contains(transition.popCount)
