@@ -254,6 +254,46 @@ import Testing
       ])
   }
 
+  /// A dropped sidebar selection takes the content selection change and the detail's pushes
+  /// with it; the detail's pop stays.
+  @Test func thePrefixPolicyDropsWhatADroppedSelectionDrives() throws {
+    let saved =
+      #"{"version":1,"tags":["category","recipe","Swift.Int"],"state":{"layout":null,"#
+      + #""sidebarSelection":{"from":null,"to":[0,"snacks"]},"#
+      + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
+      + #""columnVisibility":null,"detail":{"pop":2,"pushed":[[2,5]]}}}"#
+    let restoration = try registry.decode(
+      SplitTransition<Category, Recipe, NavPath.Element>.self, from: data(saved), policy: .prefix)
+    #expect(
+      restoration.path
+        == SplitTransition(
+          sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
+          detail: PathTransition(popCount: 2, pushed: [])))
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
+          + "initialize Category from invalid String value snacks",
+        "preceded by a dropped element at $.state.contentSelection: the sidebar selection "
+          + "change was dropped",
+        "preceded by a dropped element at $.state.detail.pushed: the selection it shows was "
+          + "dropped",
+      ])
+  }
+
+  /// Version 1 called the login sheet "signIn": presented destinations are migrated too.
+  @Test func migratesPresentedDestinations() throws {
+    let schema = NavSchema(
+      version: 2, migrations: [1: [.renameEnumCase("signIn", to: "login", inTag: "sheet")]])
+    let registry = appRegistry(schema: schema)
+    let old =
+      #"{"version":1,"tags":["sheet"],"state":{"dismissCount":0,"base":null,"#
+      + #""stackChanges":[],"presented":[{"destination":[0,"signIn"],"style":"sheet","#
+      + #""stack":[]}]}}"#
+    let decoded = try registry.decode(
+      PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(old))
+    #expect(decoded.presented == [Presentation(.login, style: .sheet, stack: NavPath())])
+  }
+
   /// A decoded transition is outside data: it may not fit the state at hand, where `apply`
   /// would trap. A receiver checks it with `fits(_:)` and fetches the whole state otherwise.
   @Test func aReceiverAppliesOnlyTransitionsThatFit() throws {
