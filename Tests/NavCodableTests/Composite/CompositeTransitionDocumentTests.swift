@@ -239,6 +239,44 @@ import Testing
         + "dismiss, found number 1e3")
   }
 
+  /// The nesting limit counts from the payload, wherever the deepest payload is.
+  @Test func theNestingLimitAppliesToThePayloadsOfTheDeepestPart() throws {
+    func document(_ payload: String) -> [UInt8] {
+      let text =
+        #"{"version":1,"tags":["tab","JSONValue"],"state":{"dismissCount":0,"base":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,"#
+        + payload + #"]]}}],"switchedTab":null},"stackChanges":[],"presented":[]}}"#
+      return Array(text.utf8)
+    }
+    var registry = appRegistry()
+    registry.register(JSONValue.self, tag: "JSONValue")
+    let limits = NavDecodingLimits(maxNestingDepth: 2)
+    let type = PresentationTransition<Tabs, Sheet, NavPath>.self
+    let decoded = try registry.decode(type, from: document("[[1]]"), limits: limits)
+    #expect(decoded.base?.stackChanges.first?.transition.pushed.count == 1)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(type, from: document("[[[1]]]"), limits: limits)
+      }
+        == "limit exceeded at $.state.base.stackChanges[0].transition.pushed[0][1][0][0] "
+        + "(byte 157): nesting is deeper than the limit of 2 levels in a payload")
+    // Over a path, whose transition is shallower, a presentation's stack change is deepest.
+    let overPath = PresentationTransition<NavPath, Sheet, NavPath>.self
+    func change(_ payload: String) -> [UInt8] {
+      let text =
+        #"{"version":1,"tags":["JSONValue"],"state":{"dismissCount":0,"base":null,"#
+        + #""stackChanges":[{"level":0,"transition":{"pop":0,"pushed":[[0,"#
+        + payload + #"]]}}],"presented":[]}}"#
+      return Array(text.utf8)
+    }
+    #expect(try registry.decode(overPath, from: change("[[1]]"), limits: limits).isEmpty == false)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(overPath, from: change("[[[1]]]"), limits: limits)
+      }?.hasPrefix("limit exceeded at $.state.stackChanges[0].transition.pushed[0][1][0][0]")
+        == true)
+  }
+
   @Test func thePrefixPolicyDropsAStackChangeWithItsTab() throws {
     let saved =
       #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
