@@ -16,7 +16,8 @@ import Testing
     try Tabs(tabs: [.home, .search], selection: selection, stacks: [NavPath(), search])
   }
 
-  /// The snippet of "Sending what changed" in Docs/Persistence.md: keep both in step.
+  /// The snippet of "Send what changed in tabs, split views and presentations" in the
+  /// "Using NavCodable in a Server" article: keep both in step.
   @Test func writesATabsTransitionWithPathTransitionParts() throws {
     let old = try Self.tabs(search: NavPath([Category.desserts, Recipe(id: 1, name: "Tart")]))
     let new = try Self.tabs(selection: .search, search: NavPath([Category.desserts, 7]))
