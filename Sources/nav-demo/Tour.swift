@@ -105,7 +105,8 @@ enum Tour {
   private static func restoreVersion1() throws {
     section("Restore a file saved by version 1 of the app, through two migrations")
     print(RecipesApp.savedByVersion1)
-    let restored = try RecipesApp.types.decode(NavPath.self, from: Data(RecipesApp.savedByVersion1.utf8))
+    let restored = try RecipesApp.types.decode(
+      NavPath.self, from: Data(RecipesApp.savedByVersion1.utf8))
     StackPrinter.show("migrated from version 1 to 3, then decoded", restored)
   }
 
@@ -119,7 +120,8 @@ enum Tour {
     } catch {
       print("strict: \(error)")
     }
-    let restoration = try RecipesApp.types.decode(NavPath.self, from: Data(text.utf8), policy: .prefix)
+    let restoration = try RecipesApp.types.decode(
+      NavPath.self, from: Data(text.utf8), policy: .prefix)
     StackPrinter.show("prefix: the longest valid prefix is kept", restoration.path)
     for dropped in restoration.droppedElements {
       print("  dropped: \(dropped)")

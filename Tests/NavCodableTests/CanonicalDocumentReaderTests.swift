@@ -69,7 +69,9 @@ import Testing
     limits.maxElementCount = 1
     let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"drinks"]]}"#
     #expect(
-      throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits) }
+      throwsDescription {
+        try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits)
+      }
         == "limit exceeded: the path holds 2 elements, more than the limit of 1")
   }
 }

@@ -36,7 +36,8 @@ import Testing
         NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie \u{1F967}")),
         NavPath.Element(Route.detail(-4)), NavPath.Element(2.5), NavPath.Element("x"),
       ]))
-    let swiftUI = try registry.encodeSwiftUIRepresentation(registry.decode(NavPath.self, from: valid))
+    let swiftUI = try registry.encodeSwiftUIRepresentation(
+      registry.decode(NavPath.self, from: valid))
     var outcomes = Set<String>()
     for _ in 0..<300 {
       let document = Data(mutate(Array(valid), using: &random))

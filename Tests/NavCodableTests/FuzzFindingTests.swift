@@ -56,7 +56,9 @@ import Testing
     ] as [(String, String?)])
   func integersAreReadExactlyOrRefused(number: String, error: String?) throws {
     let saved = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,"# + number + "]]}"
-    let outcome = Result { () throws(NavCodingError) in try registry.decode(NavPath.self, from: data(saved)) }
+    let outcome = Result { () throws(NavCodingError) in
+      try registry.decode(NavPath.self, from: data(saved))
+    }
     switch (outcome, error) {
     case (.success(let path), nil):
       #expect(path.last?.value(as: Int.self).map(String.init) == exactIntegerText(number))

@@ -22,7 +22,8 @@ import Testing
   }
 
   @Test func prefixKeepsTheLongestValidPrefixAndReportsEveryDroppedElement() throws {
-    let restoration = try recipesRegistry().decode(NavPath.self, from: data(Self.damaged), policy: .prefix)
+    let restoration = try recipesRegistry().decode(
+      NavPath.self, from: data(Self.damaged), policy: .prefix)
     #expect(
       restoration.path
         == NavPath([NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie"))]))
@@ -40,7 +41,8 @@ import Testing
   @Test func prefixOfAValidDocumentIsComplete() throws {
     let registry = recipesRegistry()
     let path = NavPath([Category.desserts, Category.mains])
-    let restoration = try registry.decode(NavPath.self, from: registry.encode(path), policy: .prefix)
+    let restoration = try registry.decode(
+      NavPath.self, from: registry.encode(path), policy: .prefix)
     #expect(restoration == NavRestoration(path: path, droppedElements: []))
   }
 
@@ -64,7 +66,9 @@ import Testing
   ])
   func payloadMismatchesSayWhereAndWhy(payload: String, message: String) {
     let saved = #"{"version":1,"tags":["recipe"],"elements":[[0,"# + payload + "]]}"
-    #expect(throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved)) } == message)
+    #expect(
+      throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved)) } == message
+    )
   }
 
   @Test(arguments: [
@@ -91,7 +95,8 @@ import Testing
     let registry = recipesRegistry()
     #expect(throwsDescription { try registry.decode(NavPath.self, from: data(saved)) } == message)
     #expect(
-      throwsDescription { try registry.decode(NavPath.self, from: data(saved), policy: .prefix) } == message)
+      throwsDescription { try registry.decode(NavPath.self, from: data(saved), policy: .prefix) }
+        == message)
   }
 
   @Test func limitsAreEnforcedWithClearMessages() throws {
@@ -104,13 +109,15 @@ import Testing
         == "limit exceeded: the input is \(saved.count) bytes, more than the limit of 10")
     #expect(
       throwsDescription {
-        try registry.decode(NavPath.self, from: saved, limits: NavDecodingLimits(maxElementCount: 2))
+        try registry.decode(
+          NavPath.self, from: saved, limits: NavDecodingLimits(maxElementCount: 2))
       }
         == "limit exceeded: the path holds 3 elements, more than the limit of 2")
     let nested = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,[[1]]]]}"#
     #expect(
       throwsDescription {
-        try registry.decode(NavPath.self, from: data(nested), limits: NavDecodingLimits(maxNestingDepth: 1))
+        try registry.decode(
+          NavPath.self, from: data(nested), limits: NavDecodingLimits(maxNestingDepth: 1))
       }
         == "limit exceeded at $.elements[0][1][0] (byte 50): "
         + "nesting is deeper than the limit of 1 levels in a payload")

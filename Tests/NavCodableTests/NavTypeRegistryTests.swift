@@ -31,7 +31,8 @@ import Testing
     var registry = NavTypeRegistry()
     registry.register(Recipe.self, tag: "recipe", aliases: ["MyApp.Recipe"])
     let saved = #"{"version":1,"tags":["MyApp.Recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
-    #expect(try registry.decode(NavPath.self, from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
+    #expect(
+      try registry.decode(NavPath.self, from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
     #expect(try text(registry.encode(NavPath([Recipe(id: 1, name: "Pie")]))).contains("\"recipe\""))
   }
 
@@ -89,7 +90,8 @@ import Testing
       representation.elements == [
         .init(tag: "category", payload: "drinks"), .init(tag: "Swift.Int", payload: 5),
       ])
-    #expect(try text(registry.encode(path)) == String(decoding: representation.jsonBytes, as: UTF8.self))
+    #expect(
+      try text(registry.encode(path)) == String(decoding: representation.jsonBytes, as: UTF8.self))
     #expect(try NavPath(representation, registry: registry) == path)
   }
 

@@ -45,7 +45,8 @@ import Testing
     // Files saying "recipe" still load.
     registry.register(Dish.self, tag: "dish", aliases: ["recipe"])
     let old = #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
-    #expect(try registry.decode(NavPath.self, from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
+    #expect(
+      try registry.decode(NavPath.self, from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
   }
 
   @Test func migratingThroughThreeVersions() throws {
@@ -101,7 +102,8 @@ import Testing
   @Test func limits() throws {
     let registry = recipesRegistry()
     let data = try registry.encode(NavPath([1, 2]))
-    let path = try registry.decode(NavPath.self, from: data, limits: NavDecodingLimits(maxElementCount: 50))
+    let path = try registry.decode(
+      NavPath.self, from: data, limits: NavDecodingLimits(maxElementCount: 50))
     #expect(path == NavPath([1, 2]))
   }
 

@@ -52,7 +52,8 @@ public struct NavCodingError: NavError, Sendable, Equatable {
     /// The input exceeds one of the ``NavDecodingLimits``.
     public static let limitExceeded = Kind("limitExceeded", "limit exceeded")
     /// A path holds a value whose type is not registered, so it cannot be saved.
-    public static let unregisteredType = Kind("unregisteredType", "unregistered type", fault: .caller)
+    public static let unregisteredType = Kind(
+      "unregisteredType", "unregistered type", fault: .caller)
     /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
     public static let invalidValue = Kind("invalidValue", "invalid value", fault: .caller)
     /// An element decoded, but not as the type a typed path needs.
@@ -61,7 +62,8 @@ public struct NavCodingError: NavError, Sendable, Equatable {
     /// one of the tabs, or a detail stack without the selection that drives it.
     public static let inconsistentState = Kind("inconsistentState", "inconsistent state")
     /// Under the prefix policy: an element dropped only because an element below it was dropped.
-    public static let precededByDroppedElement = Kind("precededByDroppedElement", "preceded by a dropped element")
+    public static let precededByDroppedElement = Kind(
+      "precededByDroppedElement", "preceded by a dropped element")
   }
 
   /// What failed.

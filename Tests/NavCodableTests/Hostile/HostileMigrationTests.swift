@@ -62,7 +62,9 @@ import Testing
     let registry = Self.registry(step)
     for policy in [NavDecodingPolicy.strict, .prefix] {
       #expect(
-        throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1), policy: policy) }
+        throwsDescription {
+          try registry.decode(NavPath.self, from: data(Self.version1), policy: policy)
+        }
           == error)
     }
   }

@@ -66,7 +66,8 @@ import Testing
     let limits = NavDecodingLimits(maxInputBytes: 128 << 20)
     let path = try registry.decode(NavPath.self, from: Data(document.utf8), limits: limits)
     #expect(path.count == count && path.last?.value(as: String.self) == string)
-    let cut = try registry.decode(NavPath.self,
+    let cut = try registry.decode(
+      NavPath.self,
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
     #expect(cut.path.count == count - 1)
     #expect(cut.droppedElements.map(\.elementIndex) == [count - 1])
@@ -91,7 +92,8 @@ import Testing
     let path = try registry.decode(NavPath.self, from: Data(valid.utf8), limits: limits)
     #expect(path.count == million && path.values(as: Int.self)?.reduce(0, +) == (million - 1) * 7)
     let bad = Hostile.document(elements: millionElements(last: #"[3,"x"]"#))
-    let restoration = try registry.decode(NavPath.self,
+    let restoration = try registry.decode(
+      NavPath.self,
       from: Data(bad.utf8), policy: .prefix, limits: limits)
     #expect(restoration.path.count == million - 1)
     #expect(

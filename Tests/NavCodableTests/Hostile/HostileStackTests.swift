@@ -72,8 +72,10 @@ import Testing
     (
       "NavCodable's format",
       { (tag, payload) throws(NavCodingError) in
-        try registry.decode(NavPath.self, from: pathDocument(tag: tag, payload: payload), limits: unbounded)
-          .count
+        try registry.decode(
+          NavPath.self, from: pathDocument(tag: tag, payload: payload), limits: unbounded
+        )
+        .count
       }
     ),
     (
@@ -111,7 +113,8 @@ import Testing
   /// Limits beyond the ceiling refuse the level after it, with the ceiling in the message.
   @Test func nestingBeyondTheCeilingIsRefused() {
     let error = #expect(throws: NavCodingError.self) {
-      try Self.registry.decode(NavPath.self,
+      try Self.registry.decode(
+        NavPath.self,
         from: Self.pathDocument(tag: "json", payload: Self.arrays(Self.ceiling + 1)),
         limits: Self.unbounded)
     }

@@ -8,7 +8,8 @@ import Testing
   private let registry = recipesRegistry(schema: NavSchemaTests.schema)
 
   @Test func anOlderDocumentReportsItsVersionAndEveryStepThatRan() throws {
-    let restoration = try registry.decode(NavPath.self,
+    let restoration = try registry.decode(
+      NavPath.self,
       from: Array(NavSchemaTests.version1.utf8), policy: .strict)
     #expect(restoration.savedVersion == 1)
     #expect(restoration.currentVersion == 3)
@@ -22,7 +23,8 @@ import Testing
   }
 
   @Test func aCurrentDocumentReportsNoMigrationAndNeedsNoUpgrade() throws {
-    let restoration = try registry.decode(NavPath.self, from: data(NavSchemaTests.version3), policy: .prefix)
+    let restoration = try registry.decode(
+      NavPath.self, from: data(NavSchemaTests.version3), policy: .prefix)
     #expect(restoration.savedVersion == 3)
     #expect(!restoration.wasMigrated)
     #expect(restoration.appliedMigrations.isEmpty)
@@ -30,7 +32,8 @@ import Testing
   }
 
   @Test func theUpgradeIsTheDocumentAtTodaysVersion() throws {
-    let restoration = try registry.decode(NavPath.self, from: data(NavSchemaTests.version1), policy: .strict)
+    let restoration = try registry.decode(
+      NavPath.self, from: data(NavSchemaTests.version1), policy: .strict)
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
     #expect(text(upgraded) == NavSchemaTests.version3)
   }
