@@ -4,7 +4,7 @@ public import NavCore
 /// ``/NavCore/TypedPath``, and the composite states built from them, nested as deep as an app
 /// needs.
 ///
-/// Why it is public: it is what ``NavTypeRegistry/encode(_:)-(State)`` and
+/// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
 /// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
 /// state can be saved. NavCodable provides every conformance; a type of yours is saved through
 /// the states that hold it, by registering it in a ``NavTypeRegistry``.
@@ -38,6 +38,14 @@ public struct NavDocumentLayout<State> {
       depth: Int,
       write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State)
+    /// A path transition: written and read as a composite part inside another transition,
+    /// but at the root of its own document as the elements it pushes, with `pop` before them.
+    case transition(
+      depth: Int,
+      write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
+      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State,
+      writeRoot: (State, inout DocumentWriter) throws(NavCodingError) -> Int,
+      readRoot: (inout DocumentReader, [SavedPair], Int) throws(NavCodingError) -> State)
   }
 
   let shape: Shape
@@ -46,7 +54,7 @@ public struct NavDocumentLayout<State> {
   var depth: Int {
     switch shape {
     case .stack: 2
-    case .composite(let depth, _, _): depth
+    case .composite(let depth, _, _), .transition(let depth, _, _, _, _): depth
     }
   }
 
@@ -55,15 +63,22 @@ public struct NavDocumentLayout<State> {
     switch shape {
     case .stack: .elements(isTransition: false)
     case .composite(let depth, _, _): .state(depth: depth)
+    case .transition: .elements(isTransition: true)
     }
   }
 
   /// Writes the state as the root of its document.
-  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
+  ///
+  /// - Returns: For a transition, the number of elements it pops.
+  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError)
+    -> Int?
+  {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .path)
     case .composite(_, let write, _): try write(state, &writer, JSONPath([.key("state")]))
+    case .transition(_, _, _, let write, _): return try write(state, &writer)
     }
+    return nil
   }
 
   /// Reads the state from the root of its document.
@@ -73,6 +88,7 @@ public struct NavDocumentLayout<State> {
     switch shape {
     case .stack(_, let read): try read(&reader, document.pairs, .path)
     case .composite(_, _, let read): try read(&reader, document.state, JSONPath([.key("state")]))
+    case .transition(_, _, _, _, let read): try read(&reader, document.pairs, document.pop ?? 0)
     }
   }
 
@@ -82,7 +98,8 @@ public struct NavDocumentLayout<State> {
   {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .stack(path))
-    case .composite(_, let write, _): try write(state, &writer, path)
+    case .composite(_, let write, _), .transition(_, let write, _, _, _):
+      try write(state, &writer, path)
     }
   }
 
@@ -94,7 +111,7 @@ public struct NavDocumentLayout<State> {
     case .stack(_, let read):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
-    case .composite(_, _, let read):
+    case .composite(_, _, let read), .transition(_, _, let read, _, _):
       return try read(&reader, json, path)
     }
   }

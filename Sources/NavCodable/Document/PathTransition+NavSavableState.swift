@@ -1,20 +1,16 @@
 public import NavCore
 
 extension PathTransition: NavSavableState {
-  /// A path transition inside a composite transition is saved as `{"pop":n,"pushed":[…]}`: the
-  /// number of elements it pops, then the elements it pushes as pairs.
-  ///
-  /// On its own, a path transition keeps its own document, written and read by
-  /// ``NavTypeRegistry/encode(_:)-(PathTransition<Element>)`` and
-  /// ``NavTypeRegistry/decode(_:from:limits:)-(PathTransition<Element>.Type,_,_)``:
-  /// `{"version":1,"tags":[…],"pop":1,"elements":[…]}`. Those overloads win over the generic
-  /// ones wherever the type is known to be a `PathTransition`.
+  /// A path transition is saved as the path document of the elements it pushes, with `pop`,
+  /// the number of elements it pops first:
+  /// `{"version":1,"tags":["recipe"],"pop":1,"elements":[[0,{"id":7}]]}`. Inside a composite
+  /// transition it is `{"pop":n,"pushed":[…]}`.
   ///
   /// Under the prefix policy, the pushed elements from the first that cannot be restored are
   /// dropped, as a stack's are; the pop stays.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
-      shape: .composite(
+      shape: .transition(
         depth: 3,
         write: { (transition, writer, path) throws(NavCodingError) in
           writer.write(raw: "{\"pop\":")
@@ -32,6 +28,14 @@ extension PathTransition: NavSavableState {
             of: parts[1], at: pushedPath, tagCount: reader.tags.count)
           let pushed = try reader.stack(pairs, at: .stack(pushedPath), as: Element.self)
           return PathTransition(popCount: popCount, pushed: pushed)
+        },
+        writeRoot: { (transition, writer) throws(NavCodingError) in
+          try writer.stack(transition.pushed, at: .path)
+          return transition.popCount
+        },
+        readRoot: { (reader, pairs, popCount) throws(NavCodingError) in
+          PathTransition(
+            popCount: popCount, pushed: try reader.stack(pairs, at: .path, as: Element.self))
         }))
   }
 }

@@ -25,6 +25,12 @@ struct SavedDocument {
     /// `state`, a whole-app state, whose JSON adds `depth` levels above a payload.
     case state(depth: Int)
 
+    /// The root member's name.
+    var member: String {
+      if case .state = self { return "state" }
+      return "elements"
+    }
+
     /// The members of the document, in order.
     var keys: [String] {
       switch self {
