@@ -110,7 +110,12 @@ import Testing
     var routes = Self.routes
     #expect {
       try routes.tryRoute(
-        Recipe.self, link: DeepLinkRoute("/r/:id") { (id: Int) in Recipe(id: id) } print: { $0.id }
+        Recipe.self,
+        link: DeepLinkRoute("/r/:id") { (id: Int) in
+          Recipe(id: id)
+        } print: {
+          $0.id
+        }
       ) { .number($0.id) }
     } throws: { error in
       guard let error = error as? NavRouteConflict else { return false }
