@@ -39,8 +39,9 @@ public struct NavRoutes<Screen>: Sendable {
   /// The link routes of the declared types that have one, in declaration order, for a
   /// ``DeepLinkTable`` of ``NavPath`` elements.
   ///
-  /// The table checks them for ambiguity when it is built: ``DeepLinkTable/init(origins:maximumLength:routes:)``
-  /// traps and ``DeepLinkTable/init(validating:origins:maximumLength:)`` throws.
+  /// The table checks them for ambiguity when it is built:
+  /// ``DeepLinkTable/init(origins:maximumLength:routes:)`` traps and
+  /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` throws.
   ///
   /// ```swift
   /// let table = try DeepLinkTable(validating: routes.links, origins: [.scheme("recipes")])
