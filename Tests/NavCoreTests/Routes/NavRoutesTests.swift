@@ -81,6 +81,18 @@ import Testing
     }
   }
 
+  @Test func elementFromElsewhereRunsTheSameValidation() throws {
+    try Self.table.validate(NavPath.Element(Recipe(id: 1)))
+    #expect {
+      try Self.table.validate(NavPath.Element(Recipe(id: 0)))
+    } throws: { error in
+      guard let error = error as? DeepLinkError else { return false }
+      return error.kind == .rejectedValues
+        && error.description
+          == "Recipe(id: 0) as Recipe is rejected by route /recipe/:id: recipe ids start at 1"
+    }
+  }
+
   @Test func linkParseReturningNilRejectsWithoutReason() {
     #expect {
       try Self.table.parse("recipes://category/snacks")
