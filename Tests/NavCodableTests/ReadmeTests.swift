@@ -7,45 +7,67 @@ import Testing
 @Suite struct ReadmeTests {
   @Test func quickStart() throws {
     enum Category: String, Codable, Hashable, Sendable { case desserts, mains }
-    struct Recipe: Codable, Hashable, Sendable {
-      var id: Int
-      var name: String
-    }
+    struct Recipe: Codable, Hashable, Sendable { var id: Int }
 
     // A stack you can inspect, like SwiftUI's NavigationPath.
     var path = NavPath()
     path.append(Category.desserts)
-    path.append(Recipe(id: 42, name: "Apple Pie"))
+    path.append(Recipe(id: 42))
     path.append(2)  // step 2 of the recipe
-    #expect(path.last(ofType: Recipe.self)?.name == "Apple Pie")
+    #expect(path.last(ofType: Recipe.self)?.id == 42)
     #expect(
-      path.description
-        == #"NavPath([desserts as Category, Recipe(id: 42, name: "Apple Pie") as Recipe, 2 as Int])"#
-    )
+      path.description == "NavPath([desserts as Category, Recipe(id: 42) as Recipe, 2 as Int])")
 
-    // Which screen shows each value, like navigationDestination(for:), checked rather than silent.
+    // Each route declared once: its tag in saved files, its link, and its
+    // screen (like navigationDestination(for:), but checked, not silent).
     enum Screen: Equatable, Sendable {
       case category(Category)
       case recipe(Int)
       case step(Int)
     }
-    var recipeScreen = DestinationRegistry<Screen>()
-    recipeScreen.register(Int.self) { .step($0) }  // what the recipe screen declares
-    var destinations = DestinationRegistry<Screen>()
-    destinations.register(Category.self) { .category($0) }
-    destinations.register(Recipe.self, destinations: recipeScreen) { .recipe($0.id) }
-    #expect(try destinations.screens(for: path) == [.category(.desserts), .recipe(42), .step(2)])
+    var routes = NavRoutes<Screen>()
+    routes.route(
+      Category.self, tag: "category",
+      link: DeepLinkRoute("/category/:name") { (name: String) in
+        Category(rawValue: name)
+      } print: {
+        $0.rawValue
+      }
+    ) { .category($0) }
+    routes.route(
+      Recipe.self, tag: "recipe",
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe(id: id)
+      } print: {
+        $0.id
+      }
+    ) { .recipe($0.id) }
+    routes.route(
+      Int.self, tag: "step",
+      link: DeepLinkRoute("/step/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .step($0) }
 
-    // Save and restore: versioned JSON under stable tags that you choose.
-    var types = NavTypeRegistry()
-    types.register(Category.self, tag: "category")
-    types.register(Recipe.self, tag: "recipe")
-    types.register(Int.self, tag: "step")
+    // Which screen shows each value.
+    #expect(
+      try routes.destinations.screens(for: path) == [.category(.desserts), .recipe(42), .step(2)])
+
+    // Links to whole stacks, and back.
+    let links = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
+    #expect(try links.link(for: path) == "recipes://category/desserts/recipe/42/step/2")
+    let opened: NavPath = try links.path(parsing: "recipes://category/mains")
+    #expect(opened == NavPath([Category.mains]))
+
+    // Save and restore: versioned JSON under the declared tags.
+    let types = NavTypeRegistry(routes: routes)
     let data = try types.encode(path)
     #expect(
       String(decoding: data, as: UTF8.self)
         == #"{"version":1,"tags":["category","recipe","step"],"#
-        + #""elements":[[0,"desserts"],[1,{"id":42,"name":"Apple Pie"}],[2,2]]}"#)
+        + #""elements":[[0,"desserts"],[1,{"id":42}],[2,2]]}"#)
     let restored = try types.decode(NavPath.self, from: data)
     #expect(restored == path)
 

@@ -46,6 +46,7 @@ import Testing
   @Test func destinationErrorCodes() {
     #expect(DestinationError.Kind.unregistered.code == "unregistered")
     #expect(DestinationError.Kind.ambiguous.code == "ambiguous")
+    #expect(NavRouteConflict.Kind.typeAlreadyRouted.code == "typeAlreadyRouted")
   }
 
   @Test func compositeStateErrorsCarryTheirKindCodeAndIndex() {
@@ -103,6 +104,7 @@ import Testing
     #expect(DeepLinkPatternError.Kind.emptySegment.fault == .caller)
     #expect(DestinationError.Kind.unregistered.fault == .data)
     #expect(DestinationError.Kind.ambiguous.fault == .caller)
+    #expect(NavRouteConflict.Kind.typeAlreadyRouted.fault == .caller)
     #expect(CompositeStateError.Kind.misplacedEntry.fault == .data)
     #expect(NavErrorFault.caller.rawValue == "caller")
   }

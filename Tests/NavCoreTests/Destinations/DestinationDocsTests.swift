@@ -97,6 +97,29 @@ import Testing
         + "it. Registered there: Category, Int, Recipe.")
   }
 
+  @Test func declareEachRouteOnceSnippet() throws {
+    let guide = Self.registerThenResolve()
+    let (categoryDestinations, path) = (guide.categoryDestinations, guide.path)
+    var routes = NavRoutes<Screen>()
+    routes.route(
+      Int.self,
+      link: DeepLinkRoute("/number/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .number($0) }
+    routes.route(Category.self, destinations: categoryDestinations) {
+      .category($0)
+    }
+
+    #expect(
+      try routes.destinations.screens(for: path)
+        == [.number(3), .category(.desserts), .recipeNumber(7)])
+    let table = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
+    #expect(try table.link(for: NavPath([3, 4])) == "recipes://number/3/number/4")
+  }
+
   @Test func registeringTwiceSnippet() throws {
     var settings = DestinationRegistry<Screen>()
     settings.register(Int.self) { .number($0) }
