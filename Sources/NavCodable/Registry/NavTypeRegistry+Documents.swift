@@ -118,8 +118,7 @@ extension NavTypeRegistry {
 
 extension NavTypeRegistry {
   /// The bytes of a state's document: the one writing route of every state.
-  func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8]
-  {
+  func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8] {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
     let pop = try layout.writeRoot(state, into: &writer)
