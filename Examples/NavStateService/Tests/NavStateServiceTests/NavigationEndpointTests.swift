@@ -1,9 +1,10 @@
 import HTTPTypes
+import NavCodable
 import NavStateService
 import Testing
 
 @Suite struct NavigationEndpointTests {
-  @Test func aPushAppendsThePathDocumentsValuesToTheSelectedStack() async throws {
+  @Test func aPushAppendsThePathDocumentsValueToTheSelectedStack() async throws {
     let (push, state) = try await TestServer().test { client in
       try await client.create("ana")
       let push = try await client.send(
@@ -96,5 +97,22 @@ import Testing
         == #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,"desserts"],[2,42],[3,2],[3,3]],[[4,"units"]]]}}"#)
+  }
+
+  /// A pushed value is read against the stack it lands on: its error names the index it would
+  /// have had there, not its index in the body.
+  @Test func aBadPushNamesTheIndexTheValueWouldHaveOnTheStack() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      return try await client.send(
+        .post, "/users/ana/push", ifMatch: 1,
+        body: #"{"version":3,"tags":["step"],"elements":[[0,"three"]]}"#)
+    }
+    #expect(reply.status == .unprocessableContent)
+    let error = try #require(try reply.json["error"])
+    #expect(error["code"] == "payloadMismatch")
+    #expect(error["location"]?["elementIndex"] == 3)
+    #expect(error["location"]?["jsonPath"] == "$[3].payload")
+    #expect(error["location"]?["tag"] == "step")
   }
 }

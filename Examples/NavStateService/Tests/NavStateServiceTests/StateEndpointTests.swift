@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import NavCodable
 import NavCore
 import NavStateService
@@ -51,20 +53,18 @@ import Testing
     let queue = try DatabaseQueue(path: server.databasePath)
     try await queue.write { db in
       try db.execute(
-        sql: "INSERT INTO navState (user, revision, version, document) VALUES (?, ?, ?, ?)",
-        arguments: ["old", 7, 1, Data(Documents.browsingVersion1.utf8)])
+        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
+        arguments: ["old", 7, Data(Documents.browsingVersion1.utf8)])
     }
     let reply = try await server.test { client in try await client.send(.get, "/users/old/state") }
     #expect(reply.status == .ok)
     #expect(reply.text == Documents.browsing)
     #expect(reply.revision == 7)
     let row = try queue.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT revision, version, document FROM navState WHERE user = 'old'")
+      try Row.fetchOne(db, sql: "SELECT revision, document FROM navState WHERE user = 'old'")
     }
     let stored = try #require(row)
     #expect(stored["revision"] == 7)
-    #expect(stored["version"] == 3)
     #expect(String(decoding: stored["document"] as Data, as: UTF8.self) == Documents.browsing)
   }
 
@@ -90,5 +90,46 @@ import Testing
       lacking.text
         == #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"settings"],"stacks":[[],[]]}}"#)
+  }
+
+  /// A stored document whose recipes stack holds a value no type is registered for any more: a
+  /// get answers with what restores and says what was dropped, and the stored document stays
+  /// as it is, for an app version that can read all of it.
+  @Test func aGetOfADocumentWithAnElementThatNoLongerRestoresAnswersThePrefix() async throws {
+    let server = try TestServer()
+    let stored =
+      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+      + #""stacks":[[[1,42],[2,1],[1,7]],[]]}}"#
+    let queue = try DatabaseQueue(path: server.databasePath)
+    try await queue.write { db in
+      try db.execute(
+        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
+        arguments: ["ana", 4, Data(stored.utf8)])
+    }
+    let (reply, header) = try await server.test { client in
+      try await client.execute(uri: "/users/ana/state", method: .get) { response in
+        (String(buffer: response.body), response.headers[HTTPField.Name("Nav-Dropped-Elements")!])
+      }
+    }
+    #expect(
+      reply
+        == #"{"version":3,"tags":["tab","recipe"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,42]],[]]}}"#)
+    let dropped = try JSONDecoder().decode(JSONValue.self, from: Data(try #require(header).utf8))
+    guard case .array(let errors) = dropped, errors.count == 2 else {
+      Issue.record("expected two dropped elements, got \(dropped)")
+      return
+    }
+    #expect(errors[0]["code"] == "unknownTag")
+    #expect(errors[0]["location"]?["elementIndex"] == 1)
+    #expect(errors[0]["location"]?["tag"] == "cake")
+    #expect(errors[1]["code"] == "precededByDroppedElement")
+    #expect(errors[1]["location"]?["elementIndex"] == 2)
+    let document = try queue.read { db in
+      try Data.fetchOne(db, sql: "SELECT document FROM navState WHERE user = 'ana'")
+    }
+    #expect(document == Data(stored.utf8))
   }
 }

@@ -24,25 +24,27 @@ import Testing
     let store = try store()
     let document = try adapter.document(of: try state())
     let written = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
-      StateUpdate(document: document, version: 3, transition: "{}")
+      StateUpdate(document: document, transition: "{}")
     }
     let read = try #require(try await store.state(of: "ana"))
     #expect(written.revision == 1)
-    #expect(read == StoredState(revision: 1, version: 3, document: document))
+    #expect(read == StoredState(revision: 1, document: document))
     #expect(try adapter.state(from: read.document) == (try state()))
   }
 
   @Test func aPathRepresentationRoundTripsAsAJSONColumn() throws {
     let queue = try DatabaseQueue()
     let path = NavPath([Category.mains, RecipeID(rawValue: 7), 1])
-    let json = "\(try adapter.registry.representation(of: path).jsonValue)"
+    let json = String(
+      decoding: try adapter.registry.representation(of: path).jsonBytes, as: UTF8.self)
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE paths (json TEXT NOT NULL)")
       try db.execute(sql: "INSERT INTO paths (json) VALUES (?)", arguments: [json])
     }
     let read = try queue.read { try String.fetchOne($0, sql: "SELECT json FROM paths") }
     #expect(read == json)
-    #expect(try adapter.path(from: Array(try #require(read).utf8)) == path)
+    #expect(
+      try adapter.registry.decode(NavPath.self, from: Array(try #require(read).utf8)) == path)
   }
 
   @Test func aWriteThatThrowsLeavesNothingBehind() async throws {
@@ -61,7 +63,7 @@ import Testing
 
   @Test func aWriteBasedOnAnOlderRevisionIsRefused() async throws {
     let store = try store()
-    let update = StateUpdate(document: [], version: 3, transition: "{}")
+    let update = StateUpdate(document: [], transition: "{}")
     _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
     await #expect(throws: ServiceFailure.staleRevision(given: 0, current: 1)) {
       _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
@@ -72,7 +74,7 @@ import Testing
     let store = try store(changeLogLength: 2)
     for base in 0..<4 {
       _ = try await store.write(user: "ana", base: base, mayCreate: true) { _ in
-        StateUpdate(document: [], version: 3, transition: "\(base)")
+        StateUpdate(document: [], transition: "\(base)")
       }
     }
     let recent = try #require(try await store.changes(of: "ana", since: 2))

@@ -55,7 +55,7 @@ import Testing
       "switchedTab": nil,
     ]
     let error = #expect(throws: NavCodingError.self) { try adapter.transition(from: saved) }
-    #expect(error?.jsonPath == "$.stackChanges[0].pushed[0][1]")
+    #expect(error?.jsonPath?.description == "$.stackChanges[0].pushed[0][1]")
   }
 
   @Test func applyingATransitionThatPopsMoreThanTheStackHoldsThrows() throws {

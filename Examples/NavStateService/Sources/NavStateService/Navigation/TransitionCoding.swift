@@ -58,62 +58,64 @@ extension NavAdapter {
   ///   whose value does not restore.
   public func transition(from json: JSONValue) throws(NavCodingError) -> AppTransition {
     guard case .number(let text)? = json["version"], let version = Int(text) else {
-      throw malformed("$.version", "expected an integer")
+      throw malformed([.key("version")], "expected an integer")
     }
     guard let tags = json["tags"], case .array(let changes)? = json["stackChanges"] else {
-      throw malformed("$", "expected members \"tags\" and \"stackChanges\"")
+      throw malformed([], "expected members \"tags\" and \"stackChanges\"")
     }
     var saved = SavedValues()
     var tabCounts: (from: Int, to: Int)?
     if let tabs = json["tabs"], tabs != .null {
       guard case .array(let from)? = tabs["from"], case .array(let to)? = tabs["to"] else {
-        throw malformed("$.tabs", "expected arrays \"from\" and \"to\"")
+        throw malformed([.key("tabs")], "expected arrays \"from\" and \"to\"")
       }
-      saved.add(from, at: "$.tabs.from")
-      saved.add(to, at: "$.tabs.to")
+      saved.add(from, at: [.key("tabs"), .key("from")])
+      saved.add(to, at: [.key("tabs"), .key("to")])
       tabCounts = (from.count, to.count)
     }
     var popCounts: [Int] = []
     var pushCounts: [Int] = []
     for (index, change) in changes.enumerated() {
-      let place = "$.stackChanges[\(index)]"
+      let place: [JSONPath.Component] = [.key("stackChanges"), .index(index)]
       guard let tab = change["tab"], case .number(let count)? = change["popCount"],
         let popCount = Int(count), popCount >= 0, case .array(let pushed)? = change["pushed"]
       else {
         throw malformed(
           place, "expected \"tab\", a non-negative \"popCount\" and a \"pushed\" array")
       }
-      saved.add([tab], at: "\(place).tab", single: true)
-      saved.add(pushed, at: "\(place).pushed")
+      saved.add([tab], at: place + [.key("tab")], single: true)
+      saved.add(pushed, at: place + [.key("pushed")])
       popCounts.append(popCount)
       pushCounts.append(pushed.count)
     }
     if let switched = json["switchedTab"], switched != .null {
-      saved.add([switched], at: "$.switchedTab", single: true)
+      saved.add([switched], at: [.key("switchedTab")], single: true)
+      saved.hasSwitchedTab = true
     }
 
     var next = try saved.restore(with: self, version: version, tags: tags).makeIterator()
-    func tab(at place: String) throws(NavCodingError) -> AppTab {
+    func tab(at place: [JSONPath.Component]) throws(NavCodingError) -> AppTab {
       guard let tab = next.next()?.value(as: AppTab.self) else {
-        throw NavCodingError(.unexpectedType, jsonPath: place, reason: "expected a tab")
+        throw NavCodingError(.unexpectedType, jsonPath: JSONPath(place), reason: "expected a tab")
       }
       return tab
     }
-    func tabs(_ count: Int, at place: String) throws(NavCodingError) -> [AppTab] {
-      try (0..<count).map { (index) throws(NavCodingError) in try tab(at: "\(place)[\(index)]") }
+    func tabs(_ count: Int, at place: [JSONPath.Component]) throws(NavCodingError) -> [AppTab] {
+      try (0..<count).map { (index) throws(NavCodingError) in try tab(at: place + [.index(index)]) }
     }
     let tabChange = try tabCounts.map { (counts) throws(NavCodingError) in
       ValueChange(
-        from: try tabs(counts.from, at: "$.tabs.from"), to: try tabs(counts.to, at: "$.tabs.to"))
+        from: try tabs(counts.from, at: [.key("tabs"), .key("from")]),
+        to: try tabs(counts.to, at: [.key("tabs"), .key("to")]))
     }
     var stackChanges: [AppTransition.StackChange] = []
     for (index, popCount) in popCounts.enumerated() {
-      let changed = try tab(at: "$.stackChanges[\(index)].tab")
+      let changed = try tab(at: [.key("stackChanges"), .index(index), .key("tab")])
       let pushed = (0..<pushCounts[index]).compactMap { _ in next.next() }
       stackChanges.append(
         .init(tab: changed, transition: PathTransition(popCount: popCount, pushed: pushed)))
     }
-    let switchedTab = saved.hasSwitchedTab ? try tab(at: "$.switchedTab") : nil
+    let switchedTab = saved.hasSwitchedTab ? try tab(at: [.key("switchedTab")]) : nil
     return AppTransition(tabs: tabChange, stackChanges: stackChanges, switchedTab: switchedTab)
   }
 
@@ -136,7 +138,7 @@ extension NavAdapter {
       let count = state.stack(for: change.tab)?.count ?? 0
       guard declared.contains(change.tab), change.transition.popCount <= count else {
         throw NavCodingError(
-          .inconsistentState, jsonPath: "$.stackChanges[\(index)]",
+          .inconsistentState, jsonPath: JSONPath([.key("stackChanges"), .index(index)]),
           reason:
             "pops \(change.transition.popCount) elements from the \(change.tab) stack of \(count)")
       }
@@ -150,13 +152,12 @@ extension NavAdapter {
 /// The pairs of a transition's values, in order, with where each came from.
 private struct SavedValues {
   var pairs: [JSONValue] = []
-  var places: [String] = []
+  var places: [[JSONPath.Component]] = []
   var hasSwitchedTab = false
 
-  mutating func add(_ values: [JSONValue], at place: String, single: Bool = false) {
+  mutating func add(_ values: [JSONValue], at place: [JSONPath.Component], single: Bool = false) {
     pairs += values
-    places += values.indices.map { single ? place : "\(place)[\($0)]" }
-    if place == "$.switchedTab" { hasSwitchedTab = true }
+    places += values.indices.map { single ? place : place + [.index($0)] }
   }
 
   /// The values the pairs stand for, migrated; an error names the pair's place in the transition.
@@ -167,23 +168,23 @@ private struct SavedValues {
     do {
       values = try adapter.elements(version: version, tags: tags, pairs: pairs)
     } catch {
-      // The error names the pair's place in a path document, as in `$[2].payload`.
+      // The error names the pair's place in a path document, as in `$[2].payload`: its first
+      // component is the pair's index, its second the pair's part.
       var located = error
       if let index = error.elementIndex, places.indices.contains(index) {
-        let inner = error.jsonPath ?? ""
-        var rest = inner.firstIndex(of: "]").map { String(inner[inner.index(after: $0)...]) } ?? ""
-        if rest.hasPrefix(".payload") {
-          rest = "[1]" + rest.dropFirst(".payload".count)
-        } else if rest.hasPrefix(".tag") {
-          rest = "[0]" + rest.dropFirst(".tag".count)
+        var rest = error.jsonPath?.components.dropFirst() ?? []
+        switch rest.first {
+        case .key("payload"): rest[rest.startIndex] = .index(1)
+        case .key("tag"): rest[rest.startIndex] = .index(0)
+        default: break
         }
-        located.jsonPath = places[index] + rest
+        located.jsonPath = JSONPath(places[index] + rest)
       }
       throw located
     }
     guard values.count == pairs.count else {
       throw NavCodingError(
-        .migrationFailed, jsonPath: "$",
+        .migrationFailed, jsonPath: JSONPath(),
         reason: "the migrations turned \(pairs.count) values into \(values.count)")
     }
     return values
@@ -191,6 +192,6 @@ private struct SavedValues {
 }
 
 /// A malformed-transition error at a JSON path.
-private func malformed(_ path: String, _ reason: String) -> NavCodingError {
-  NavCodingError(.malformedJSON, jsonPath: path, reason: reason)
+private func malformed(_ path: [JSONPath.Component], _ reason: String) -> NavCodingError {
+  NavCodingError(.malformedJSON, jsonPath: JSONPath(path), reason: reason)
 }
