@@ -1,5 +1,6 @@
 import HTTPTypes
 import NavCodable
+import NavCore
 import NavStateService
 import Testing
 

@@ -127,7 +127,7 @@ import Testing
     #expect(errors[0]["location"]?["tag"] == "cake")
     #expect(errors[1]["code"] == "precededByDroppedElement")
     #expect(errors[1]["location"]?["elementIndex"] == 2)
-    let document = try queue.read { db in
+    let document = try await queue.read { db in
       try Data.fetchOne(db, sql: "SELECT document FROM navState WHERE user = 'ana'")
     }
     #expect(document == Data(stored.utf8))

@@ -1,4 +1,4 @@
-internal import NavCodable
+public import NavCodable
 internal import NavCore
 
 /// What a write answers: the revision it produced and the transition it made, as JSON text.
