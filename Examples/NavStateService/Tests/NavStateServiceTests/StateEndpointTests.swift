@@ -125,6 +125,7 @@ import Testing
     #expect(errors[0]["code"] == "unknownTag")
     #expect(errors[0]["location"]?["elementIndex"] == 1)
     #expect(errors[0]["location"]?["tag"] == "cake")
+    #expect(errors[0]["location"]?["jsonPath"] == "$.state.stacks[0][1][0]")
     #expect(errors[1]["code"] == "precededByDroppedElement")
     #expect(errors[1]["location"]?["elementIndex"] == 2)
     let document = try await queue.read { db in
