@@ -14,19 +14,10 @@ where Base: NavSavableState, Stack: NavSavableState {
         write: { (state, writer, path) throws(NavCodingError) in
           writer.write(raw: "{\"base\":")
           try Base.documentLayout.writePart(state.base, into: &writer, at: path.appending("base"))
-          writer.write(raw: ",\"presentations\":[")
-          for (index, presentation) in state.presentations.enumerated() {
-            let itemPath = path.appending("presentations").appending(index)
-            writer.write(raw: index > 0 ? ",{\"destination\":" : "{\"destination\":")
-            try writer.value(presentation.destination, at: itemPath.appending("destination"))
-            writer.write(raw: ",\"style\":")
-            writer.write(raw: JSONValue.string(presentation.style.rawValue).jsonString)
-            writer.write(raw: ",\"stack\":")
-            try Stack.documentLayout.writePart(
-              presentation.stack, into: &writer, at: itemPath.appending("stack"))
-            writer.write(raw: "}")
-          }
-          writer.write(raw: "]}")
+          writer.write(raw: ",\"presentations\":")
+          try Presentation.writePresentations(
+            state.presentations, into: &writer, at: path.appending("presentations"))
+          writer.write(raw: "}")
         },
         read: { (reader, json, path) throws(NavCodingError) in
           try read(&reader, json, at: path)
@@ -39,9 +30,46 @@ where Base: NavSavableState, Stack: NavSavableState {
     let parts = try DocumentShape.members(of: json, at: path, keys: ["base", "presentations"])
     let base = try Base.documentLayout.readPart(
       parts[0], with: &reader, at: path.appending("base"))
-    let listPath = path.appending("presentations")
-    let items = try DocumentShape.array(parts[1], at: listPath)
-    var presentations: [Presentation<Destination, Stack>] = []
+    let presentations = try Presentation<Destination, Stack>.readPresentations(
+      parts[1], with: &reader, at: path.appending("presentations"))
+    return PresentationState(base: base, presentations: presentations)
+  }
+}
+
+extension Presentation where Stack: NavSavableState {
+  /// Writes presentations as an array of `{"destination":…,"style":…,"stack":[…]}`.
+  ///
+  /// - Parameters:
+  ///   - presentations: The presentations, bottom first.
+  ///   - writer: The document's writer.
+  ///   - listPath: Where the array is.
+  static func writePresentations(
+    _ presentations: [Self], into writer: inout DocumentWriter, at listPath: JSONPath
+  ) throws(NavCodingError) {
+    writer.write(raw: "[")
+    for (index, presentation) in presentations.enumerated() {
+      let itemPath = listPath.appending(index)
+      writer.write(raw: index > 0 ? ",{\"destination\":" : "{\"destination\":")
+      try writer.value(presentation.destination, at: itemPath.appending("destination"))
+      writer.write(raw: ",\"style\":")
+      writer.write(raw: JSONValue.string(presentation.style.rawValue).jsonString)
+      writer.write(raw: ",\"stack\":")
+      try Stack.documentLayout.writePart(
+        presentation.stack, into: &writer, at: itemPath.appending("stack"))
+      writer.write(raw: "}")
+    }
+    writer.write(raw: "]")
+  }
+
+  /// Reads presentations written by ``writePresentations(_:into:at:)``.
+  ///
+  /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
+  /// with every presentation above it.
+  static func readPresentations(
+    _ json: JSONValue, with reader: inout DocumentReader, at listPath: JSONPath
+  ) throws(NavCodingError) -> [Self] {
+    let items = try DocumentShape.array(json, at: listPath)
+    var presentations: [Self] = []
     for (index, item) in items.enumerated() {
       let itemPath = listPath.appending(index)
       let fields = try DocumentShape.members(
@@ -63,6 +91,6 @@ where Base: NavSavableState, Stack: NavSavableState {
       let stack = try Stack.documentLayout.readPart(fields[2], with: &reader, at: stackPath)
       presentations.append(Presentation(destination, style: style, stack: stack))
     }
-    return PresentationState(base: base, presentations: presentations)
+    return presentations
   }
 }

@@ -98,22 +98,26 @@ struct SavedDocument {
       throw malformed(versionPath, "expected an integer, found \(describe(other))")
     }
     let tagsPath = JSONPath([.key("tags")])
-    tags = try members[1].map { (json) throws(NavCodingError) in
-      try DocumentShape.array(json, at: tagsPath).enumerated().map {
-        (index, tag) throws(NavCodingError) in
-        guard case .string(let text) = tag else {
-          throw malformed(tagsPath.appending(index), "expected a string")
+    tags =
+      try members[1].map { (json) throws(NavCodingError) in
+        try DocumentShape.array(json, at: tagsPath).enumerated().map {
+          (index, tag) throws(NavCodingError) in
+          guard case .string(let text) = tag else {
+            throw malformed(tagsPath.appending(index), "expected a string")
+          }
+          return text
         }
-        return text
-      }
-    } ?? []
+      } ?? []
     if let absent = keys.indices.first(where: { members[$0] == nil }) {
       throw DocumentShape.missing(keys[absent], at: JSONPath())
     }
     let rootMember = members[members.count - 1] ?? .null
     switch root {
     case .elements(let isTransition):
-      if isTransition, let pop = members[2] { self.pop = try Self.popCount(pop) }
+      if isTransition, let pop = members[2] {
+        self.pop = try DocumentShape.count(
+          pop, at: JSONPath([.key("pop")]), of: "elements to pop")
+      }
       pairs = try DocumentShape.pairs(
         of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
@@ -140,16 +144,6 @@ struct SavedDocument {
     self.version = version
     self.tags = tags
     self.pairs = pairs
-  }
-
-  /// A transition's number of elements to pop.
-  private static func popCount(_ json: JSONValue) throws(NavCodingError) -> Int {
-    guard case .number(let text) = json, let count = Int(text), count >= 0 else {
-      throw malformed(
-        JSONPath([.key("pop")]),
-        "expected a number of elements to pop, found \(describe(json))")
-    }
-    return count
   }
 
   /// The document made of the elements that were complete before a parse failure inside

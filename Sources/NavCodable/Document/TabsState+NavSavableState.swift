@@ -56,7 +56,8 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
           savedStacks[index], at: stackPath,
           because: "its tab at \(tabsPath.appending(index)) was dropped")
       } else {
-        stacks.append(try Stack.documentLayout.readPart(savedStacks[index], with: &reader, at: stackPath))
+        stacks.append(
+          try Stack.documentLayout.readPart(savedStacks[index], with: &reader, at: stackPath))
       }
     }
     let selectionPath = path.appending("selection")

@@ -39,8 +39,9 @@ public protocol Transitionable: Hashable {
   /// Performs the steps of a transition planned from this value.
   ///
   /// `value.apply(value.transition(to: target))` leaves `value` equal to `target` for every
-  /// `target`. Applying a transition planned from another value is a programmer error; such a
-  /// transition cannot come from outside data, because transitions are planned, never decoded.
+  /// `target`. Applying a transition planned from another value is a programmer error; check a
+  /// transition from outside data (one decoded from another device) with
+  /// ``TransitionFitting/fits(_:)`` first.
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a value equal to this one.
   /// - Precondition: The transition was planned from a value equal to this one, when the steps

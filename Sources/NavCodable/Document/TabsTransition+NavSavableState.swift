@@ -1,0 +1,70 @@
+public import NavCore
+
+extension TabsTransition: NavSavableState {
+  /// A tab view's transition is saved as `{"tabs":…,"stackChanges":[…],"switchedTab":…}`:
+  /// the change of the declared tabs as `{"from":[…],"to":[…]}` or `null`, each stack change
+  /// as `{"tab":…,"transition":{"pop":n,"pushed":[…]}}`, and the tab to switch to or `null`;
+  /// every tab is a pair.
+  ///
+  /// Under the prefix policy, a tab that cannot be restored is dropped from the tab lists, a
+  /// stack change whose tab is dropped is dropped with its pushes, and a switched tab that is
+  /// dropped leaves the selection as it is. What remains may no longer fit the state it was
+  /// planned from; check it with `fits(_:)` before applying it.
+  public static var documentLayout: NavDocumentLayout<Self> {
+    NavDocumentLayout(
+      shape: .composite(
+        depth: 3 + PathTransition<Element>.documentLayout.depth,
+        write: { (transition, writer, path) throws(NavCodingError) in
+          writer.write(raw: "{\"tabs\":")
+          try writer.change(transition.tabs, at: path.appending("tabs")) {
+            (writer, tabs, path) throws(NavCodingError) in try writer.values(tabs, at: path)
+          }
+          writer.write(raw: ",\"stackChanges\":[")
+          for (index, change) in transition.stackChanges.enumerated() {
+            let changePath = path.appending("stackChanges").appending(index)
+            writer.write(raw: index > 0 ? ",{\"tab\":" : "{\"tab\":")
+            try writer.value(change.tab, at: changePath.appending("tab"))
+            writer.write(raw: ",\"transition\":")
+            try PathTransition.documentLayout.writePart(
+              change.transition, into: &writer, at: changePath.appending("transition"))
+            writer.write(raw: "}")
+          }
+          writer.write(raw: "],\"switchedTab\":")
+          try writer.optionalValue(transition.switchedTab, at: path.appending("switchedTab"))
+          writer.write(raw: "}")
+        },
+        read: { (reader, json, path) throws(NavCodingError) in
+          try read(&reader, json, at: path)
+        }))
+  }
+
+  private static func read(_ reader: inout DocumentReader, _ json: JSONValue, at path: JSONPath)
+    throws(NavCodingError) -> Self
+  {
+    let parts = try DocumentShape.members(
+      of: json, at: path, keys: ["tabs", "stackChanges", "switchedTab"])
+    let tabs = try reader.change(parts[0], at: path.appending("tabs")) {
+      (reader, json, path) throws(NavCodingError) in
+      try reader.values(Tab.self, from: json, at: path)
+    }
+    let listPath = path.appending("stackChanges")
+    var stackChanges: [StackChange] = []
+    for (index, item) in try DocumentShape.array(parts[1], at: listPath).enumerated() {
+      let changePath = listPath.appending(index)
+      let fields = try DocumentShape.members(
+        of: item, at: changePath, keys: ["tab", "transition"])
+      let transitionPath = changePath.appending("transition")
+      guard let tab = try reader.value(Tab.self, from: fields[0], at: changePath.appending("tab"))
+      else {
+        reader.drop(transitionPath, because: "its tab was dropped")
+        continue
+      }
+      let transition = try PathTransition<Element>.documentLayout.readPart(
+        fields[1], with: &reader, at: transitionPath)
+      stackChanges.append(StackChange(tab: tab, transition: transition))
+    }
+    let switchedTab = try reader.optionalValue(
+      Tab.self, from: parts[2], at: path.appending("switchedTab"))
+    return TabsTransition(tabs: tabs, stackChanges: stackChanges, switchedTab: switchedTab)
+  }
+}

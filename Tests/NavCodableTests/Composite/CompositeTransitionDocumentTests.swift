@@ -1,0 +1,285 @@
+import NavCodable
+import NavCore
+import Testing
+
+/// Composite transitions go through the same document model as states: one tag table, the same
+/// migrations and policy, errors at their place.
+@Suite struct CompositeTransitionDocumentTests {
+  typealias Tabs = TabsState<AppTab, NavPath>
+  typealias Split = SplitState<Category, Recipe, NavPath>
+  typealias SheetsOverTabs = PresentationState<Tabs, Sheet, NavPath>
+  typealias Properties = CompositeDocumentPropertyTests
+
+  let registry = appRegistry()
+
+  static func tabs(selection: AppTab = .home, search: NavPath = NavPath()) throws -> Tabs {
+    try Tabs(tabs: [.home, .search], selection: selection, stacks: [NavPath(), search])
+  }
+
+  /// The snippet of "Sending what changed" in Docs/Persistence.md: keep both in step.
+  @Test func writesATabsTransitionWithPathTransitionParts() throws {
+    let old = try Self.tabs(search: NavPath([Category.desserts, Recipe(id: 1, name: "Tart")]))
+    let new = try Self.tabs(selection: .search, search: NavPath([Category.desserts, 7]))
+    #expect(
+      try text(registry.encode(old.transition(to: new)))
+        == #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
+        + #"[0,"search"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"search"]}}"#)
+  }
+
+  @Test func writesAChangeOfTabsAsFromAndTo() throws {
+    let old = try Self.tabs()
+    let new = try Tabs(tabs: [.settings], selection: .settings, stacks: [NavPath()])
+    #expect(
+      try text(registry.encode(old.transition(to: new)))
+        == #"{"version":1,"tags":["tab"],"state":{"tabs":{"from":[[0,"home"],[0,"search"]],"#
+        + #""to":[[0,"settings"]]},"stackChanges":[],"switchedTab":[0,"settings"]}}"#)
+  }
+
+  @Test func writesASplitTransitionWithRawValuesAndNull() throws {
+    let old = try Split(layout: .twoColumn, sidebarSelection: nil, detail: NavPath())
+    let new = try Split(
+      layout: .threeColumn, sidebarSelection: .desserts,
+      contentSelection: Recipe(id: 3, name: "Pie"), detail: NavPath([5]),
+      columnVisibility: .detailOnly)
+    #expect(
+      try text(registry.encode(old.transition(to: new)))
+        == #"{"version":1,"tags":["category","recipe","Swift.Int"],"state":{"layout":{"from":"#
+        + #""twoColumn","to":"threeColumn"},"sidebarSelection":{"from":null,"to":[0,"desserts"]},"#
+        + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
+        + #""columnVisibility":{"from":"automatic","to":"detailOnly"},"#
+        + #""detail":{"pop":0,"pushed":[[2,5]]}}}"#)
+  }
+
+  @Test func writesAPresentationTransitionWithTheBasesTransition() throws {
+    var old = SheetsOverTabs(base: try Self.tabs())
+    old.present(.login, style: .sheet, stack: NavPath([1]))
+    old.present(.compose, style: .sheet)
+    var new = SheetsOverTabs(base: try Self.tabs(selection: .search))
+    new.present(.login, style: .sheet, stack: NavPath())
+    new.present(.compose, style: .fullScreenCover, stack: NavPath(["draft"]))
+    #expect(
+      try text(registry.encode(old.transition(to: new)))
+        == #"{"version":1,"tags":["tab","sheet","Swift.String"],"state":{"dismissCount":1,"#
+        + #""base":{"tabs":null,"stackChanges":[],"switchedTab":[0,"search"]},"#
+        + #""stackChanges":[{"level":0,"transition":{"pop":1,"pushed":[]}}],"#
+        + #""presented":[{"destination":[1,"compose"],"style":"fullScreenCover","#
+        + #""stack":[[2,"draft"]]}]}}"#)
+  }
+
+  @Test func anUnchangedBaseIsNull() throws {
+    var new = SheetsOverTabs(base: try Self.tabs())
+    new.present(.login, style: .sheet)
+    let saved = try registry.encode(SheetsOverTabs(base: try Self.tabs()).transition(to: new))
+    #expect(
+      text(saved)
+        == #"{"version":1,"tags":["sheet"],"state":{"dismissCount":0,"base":null,"#
+        + #""stackChanges":[],"presented":[{"destination":[0,"login"],"style":"sheet","#
+        + #""stack":[]}]}}"#)
+  }
+
+  /// A `PathTransition` keeps its own document: the concrete overloads win over the generic ones.
+  @Test func aPathTransitionAloneKeepsItsOwnDocument() throws {
+    let change = PathTransition<NavPath.Element>(popCount: 1, pushed: [NavPath.Element(7)])
+    let saved = try registry.encode(change)
+    #expect(text(saved) == #"{"version":1,"tags":["Swift.Int"],"pop":1,"elements":[[0,7]]}"#)
+    #expect(try registry.decode(PathTransition<NavPath.Element>.self, from: saved) == change)
+  }
+
+  /// Where the type is only known to be savable, the generic route writes the part layout.
+  @Test func aPathTransitionInAGenericContextIsAStateDocument() throws {
+    func encodeSavable(_ state: some NavSavableState) throws -> String {
+      text(try registry.encode(state))
+    }
+    let change = PathTransition<NavPath.Element>(popCount: 2, pushed: [NavPath.Element(7)])
+    let saved = try encodeSavable(change)
+    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
+    let restored = try registry.decode(
+      PathTransition<NavPath.Element>.self, from: data(saved), policy: .strict)
+    #expect(restored.path == change)
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func randomTabsTransitionsRoundTrip(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let (old, new) = (try Properties.randomTabs(&random), try Properties.randomTabs(&random))
+    let decoded = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self,
+      from: registry.encode(old.transition(to: new)))
+    #expect(old.fits(decoded))
+    var applied = old
+    applied.apply(decoded)
+    #expect(applied == new)
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func randomSplitTransitionsRoundTrip(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let (old, new) = (try Properties.randomSplit(&random), try Properties.randomSplit(&random))
+    let decoded = try registry.decode(
+      SplitTransition<Category, Recipe, NavPath.Element>.self,
+      from: registry.encode(old.transition(to: new)))
+    #expect(old.fits(decoded))
+    var applied = old
+    applied.apply(decoded)
+    #expect(applied == new)
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func randomPresentationTransitionsRoundTrip(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func state() throws -> Properties.SheetsOverTabs {
+      Properties.randomSheets(
+        over: try Properties.randomTabs(&random), &random, stack: Properties.randomRoutes)
+    }
+    let (old, new) = (try state(), try state())
+    let transition = old.transition(to: new)
+    let decoded = try registry.decode(
+      type(of: transition), from: registry.encode(transition))
+    #expect(decoded == transition)
+    #expect(old.fits(decoded))
+    var applied = old
+    applied.apply(decoded)
+    #expect(applied == new)
+  }
+
+  /// Version 1 tagged tabs "screen" and called the search tab "find".
+  @Test func migratesEveryTabValueAndPushedStack() throws {
+    let schema = NavSchema(
+      version: 2,
+      migrations: [
+        1: [.renameTag("screen", to: "tab"), .renameEnumCase("find", to: "search", inTag: "tab")]
+      ])
+    let registry = appRegistry(schema: schema)
+    let old =
+      #"{"version":1,"tags":["screen","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
+      + #""to":[[0,"home"],[0,"find"]]},"stackChanges":[{"tab":[0,"find"],"#
+      + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"find"]}}"#
+    let restoration = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self, from: data(old), policy: .strict)
+    let expected = TabsTransition<AppTab, NavPath.Element>(
+      tabs: ValueChange(from: [.home], to: [.home, .search]),
+      stackChanges: [
+        .init(tab: .search, transition: PathTransition(popCount: 0, pushed: [NavPath.Element(7)]))
+      ],
+      switchedTab: .search)
+    #expect(restoration.path == expected)
+    #expect(restoration.savedVersion == 1)
+    #expect(restoration.wasMigrated)
+    #expect(
+      try registry.upgradedDocument(of: restoration).map(text)
+        == #"{"version":2,"tags":["tab","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
+        + #""to":[[0,"home"],[0,"search"]]},"stackChanges":[{"tab":[0,"search"],"#
+        + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"search"]}}"#)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"version":1,"tags":[],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
+        + #""transition":{"pop":0,"pushed":[]}}],"switchedTab":null}}"#,
+      "malformed JSON at $.state.stackChanges[0].tab: expected a pair of a position in tags "
+        + "(0..<0) and a payload"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
+        + #""transition":{"pop":-3,"pushed":[]}}],"switchedTab":null}}"#,
+      "malformed JSON at $.state.stackChanges[0].transition.pop: expected a number of "
+        + "elements to pop, found number -3"
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":{"from":[]},"stackChanges":[],"#
+        + #""switchedTab":null}}"#,
+      #"malformed JSON at $.state.tabs: missing member "to""#
+    ),
+    (
+      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[],"#
+        + #""switchedTab":[0,"lounge"]}}"#,
+      "payload mismatch (tag \"tab\") at $.state.switchedTab[1]: Cannot initialize AppTab "
+        + "from invalid String value lounge"
+    ),
+  ])
+  func hostileTabsTransitionsSayWhere(saved: String, message: String) {
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsTransition<AppTab, NavPath.Element>.self, from: data(saved))
+      } == message)
+  }
+
+  @Test func aPushedElementThatDoesNotDecodeNamesItsPlace() {
+    let saved =
+      #"{"version":1,"tags":["tab","Swift.Int","recipe"],"state":{"tabs":null,"stackChanges":"#
+      + #"[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,7],[2,7]]}}],"switchedTab":null}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(TabsTransition<AppTab, NavPath.Element>.self, from: data(saved))
+      }
+        == "payload mismatch at element 1 (tag \"recipe\") at "
+        + "$.state.stackChanges[0].transition.pushed[1][1]: expected an object, found number 7")
+  }
+
+  @Test func hostileSplitAndPresentationTransitionsSayWhere() {
+    let split =
+      #"{"version":1,"tags":[],"state":{"layout":{"from":"twoColumn","to":"fourColumn"},"#
+      + #""sidebarSelection":null,"contentSelection":null,"columnVisibility":null,"#
+      + #""detail":{"pop":0,"pushed":[]}}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(
+          SplitTransition<Category, Recipe, NavPath.Element>.self, from: data(split))
+      }
+        == #"malformed JSON at $.state.layout.to: expected one of "twoColumn", "threeColumn", "#
+        + #"found string "fourColumn""#)
+    let sheets =
+      #"{"version":1,"tags":[],"state":{"dismissCount":1e3,"base":null,"stackChanges":[],"#
+      + #""presented":[]}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(sheets))
+      }
+        == "malformed JSON at $.state.dismissCount: expected a number of presentations to "
+        + "dismiss, found number 1e3")
+  }
+
+  @Test func thePrefixPolicyDropsAStackChangeWithItsTab() throws {
+    let saved =
+      #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
+      + #"[0,"lounge"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"home"]}}"#
+    let restoration = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self, from: data(saved), policy: .prefix)
+    #expect(restoration.path == TabsTransition(stackChanges: [], switchedTab: .home))
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
+          + "AppTab from invalid String value lounge",
+        "preceded by a dropped element at $.state.stackChanges[0].transition: its tab was dropped",
+      ])
+  }
+
+  /// A decoded transition is outside data: it may not fit the state at hand, where `apply`
+  /// would trap. A receiver checks it with `fits(_:)` and fetches the whole state otherwise.
+  @Test func aReceiverAppliesOnlyTransitionsThatFit() throws {
+    let old = try Self.tabs()
+    let new = try Self.tabs(selection: .search, search: NavPath([1, 2]))
+    let received = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self,
+      from: registry.encode(old.transition(to: new)))
+    #expect(try Self.tabs(search: NavPath([3])).fits(received))
+    var state = old
+    #expect(state.fits(received))
+    state.apply(received)
+    #expect(state == new)
+    let hostile =
+      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"settings"],"#
+      + #""transition":{"pop":9,"pushed":[]}}],"switchedTab":null}}"#
+    let decoded = try registry.decode(
+      TabsTransition<AppTab, NavPath.Element>.self, from: data(hostile))
+    #expect(!old.fits(decoded))
+    var sheets = SheetsOverTabs(base: old)
+    sheets.present(.login, style: .sheet)
+    let dismissTwo =
+      #"{"version":1,"tags":[],"state":{"dismissCount":2,"base":null,"stackChanges":[],"#
+      + #""presented":[]}}"#
+    let dismissal = try registry.decode(
+      PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(dismissTwo))
+    #expect(!sheets.fits(dismissal))
+  }
+}
