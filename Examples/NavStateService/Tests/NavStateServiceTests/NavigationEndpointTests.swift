@@ -15,8 +15,9 @@ import Testing
     #expect(push.revision == 2)
     #expect(
       push.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,42]]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,42]]}}],"#
+        + #""switchedTab":null}}}"#)
     #expect(
       state.text
         == #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
@@ -33,8 +34,9 @@ import Testing
     #expect(open.status == .ok)
     #expect(
       open.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,3]]}],"switchedTab":null}}"#)
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,3]]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aPopRemovesTheTopOfTheSelectedStack() async throws {
@@ -45,8 +47,9 @@ import Testing
     #expect(pop.status == .ok)
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":1,"pushed":[]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aPopToRootEmptiesTheSelectedStackOnly() async throws {
@@ -57,8 +60,9 @@ import Testing
     }
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":3,"pushed":[]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}}],"#
+        + #""switchedTab":null}}}"#)
     #expect(
       state.text
         == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
@@ -75,12 +79,13 @@ import Testing
     }
     #expect(
       select.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":[],"#
-        + #""switchedTab":[0,"settings"]}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[],"switchedTab":[0,"settings"]}}}"#)
     #expect(
       push.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"stackChanges":["#
-        + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[1,"account"]]}],"switchedTab":null}}"#)
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"settings"],"transition":{"pop":0,"pushed":[[1,"account"]]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aRelativeChangeWithIfMatchStarAppliesToTheCurrentRevision() async throws {

@@ -17,9 +17,10 @@ import Testing
     #expect(reply.revision == 1)
     #expect(
       reply.text
-        == #"{"revision":1,"transition":{"version":3,"tags":["tab","category","recipe","step","settings"],"#
-        + #""stackChanges":[{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,"desserts"],[2,42],[3,2]]},"#
-        + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[4,"units"]]}],"switchedTab":null}}"#)
+        == #"{"revision":1,"transition":{"version":3,"tags":["tab","category","recipe","step","#
+        + #""settings"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"recipes"],"#
+        + #""transition":{"pop":0,"pushed":[[1,"desserts"],[2,42],[3,2]]}},{"tab":[0,"settings"],"#
+        + #""transition":{"pop":0,"pushed":[[4,"units"]]}}],"switchedTab":null}}}"#)
   }
 
   @Test func aGetReturnsTheDocumentAndItsRevisionAsTheETag() async throws {
@@ -41,9 +42,9 @@ import Testing
     #expect(put.revision == 2)
     #expect(
       put.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":3,"pushed":[]},{"tab":[0,"settings"],"popCount":1,"pushed":[]}],"#
-        + #""switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}},{"tab":[0,"#
+        + #""settings"],"transition":{"pop":1,"pushed":[]}}],"switchedTab":null}}}"#)
     #expect(get.text == Documents.empty)
     #expect(get.revision == 2)
   }

@@ -80,26 +80,4 @@ public struct NavAdapter: Sendable {
       version: currentVersion, elements: [.init(tag: "tab", payload: .string(name))])
     return try registry.decodeElement(AppTab.self, from: saved.jsonBytes, at: 0, limits: limits)
   }
-
-  /// The saved form of some values: their tags in order of first use, and one `[position,
-  /// payload]` pair per value, as in a path document.
-  func pairs(of elements: [NavPath.Element]) throws(NavCodingError) -> (
-    tags: [JSONValue], pairs: [JSONValue]
-  ) {
-    let json = try JSONValue(jsonBytes: registry.encode(NavPath(elements)))
-    guard case .array(let tags)? = json["tags"], case .array(let pairs)? = json["elements"] else {
-      return ([], [])
-    }
-    return (tags, pairs)
-  }
-
-  /// The values that pairs saved at a version stand for, migrated to the current version.
-  func elements(version: Int, tags: JSONValue, pairs: [JSONValue]) throws(NavCodingError)
-    -> [NavPath.Element]
-  {
-    let document: JSONValue = [
-      "version": JSONValue(version), "tags": tags, "elements": .array(pairs),
-    ]
-    return Array(try registry.decode(NavPath.self, from: document.jsonBytes, limits: limits))
-  }
 }

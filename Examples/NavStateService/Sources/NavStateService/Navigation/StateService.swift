@@ -172,8 +172,10 @@ public struct StateService: Sendable {
       let before = current ?? RecipesDomain.initialState
       let next = try apply(before)
       try Self.validate(next)
-      let transition = try adapter.json(of: before.transition(to: next))
-      return StateUpdate(document: try adapter.document(of: next), transition: "\(transition)")
+      let transition = try adapter.document(of: before.transition(to: next))
+      return StateUpdate(
+        document: try adapter.document(of: next),
+        transition: String(decoding: transition, as: UTF8.self))
     }
     return WriteResult(revision: written.revision, transition: written.update.transition)
   }
