@@ -47,6 +47,25 @@ import Testing
       try adapter.registry.decode(NavPath.self, from: Array(try #require(read).utf8)) == path)
   }
 
+  /// GRDB stores a nested `Codable` value as JSON text and, to read it back, asks the value's
+  /// decoder for a keyed container, which throws on purpose to ask for its JSON fallback: the
+  /// representation must let that error through, not report malformed JSON.
+  @Test func aPathRepresentationIsACodableColumnOfAGRDBRecord() throws {
+    let queue = try DatabaseQueue()
+    let path = NavPath([Category.mains, RecipeID(rawValue: 7), 1])
+    let saved = SavedPath(id: 1, path: try adapter.registry.representation(of: path))
+    try queue.write { db in
+      try db.create(table: SavedPath.databaseTableName) { table in
+        table.column("id", .integer).primaryKey()
+        table.column("path", .text).notNull()
+      }
+      try saved.insert(db)
+    }
+    let read = try #require(try queue.read { try SavedPath.fetchOne($0, key: 1) })
+    #expect(read.path == saved.path)
+    #expect(try adapter.registry.path(from: read.path) == path)
+  }
+
   @Test func aWriteThatThrowsLeavesNothingBehind() async throws {
     let store = try store()
     await #expect(throws: ServiceFailure.emptyStack(.recipes)) {
@@ -82,4 +101,11 @@ import Testing
     let old = try #require(try await store.changes(of: "ana", since: 1))
     #expect(old.changes == nil)
   }
+}
+
+/// A row whose `path` column holds a saved path, through GRDB's `Codable` records.
+private struct SavedPath: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "savedPath"
+  var id: Int64
+  var path: NavPath.CodableRepresentation
 }
