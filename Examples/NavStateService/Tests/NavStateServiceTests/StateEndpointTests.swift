@@ -134,4 +134,29 @@ import Testing
     }
     #expect(document == Data(stored.utf8))
   }
+
+  /// A write is based on what the device was sent: the restored prefix, not the stored bytes.
+  @Test func aWriteOnADocumentWithAnElementThatNoLongerRestoresStoresThePrefix() async throws {
+    let server = try TestServer()
+    let stored =
+      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+      + #""stacks":[[[1,42],[2,1]],[]]}}"#
+    try await DatabaseQueue(path: server.databasePath).write { db in
+      try db.execute(
+        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
+        arguments: ["ana", 4, Data(stored.utf8)])
+    }
+    let (push, state) = try await server.test { client in
+      let push = try await client.send(
+        .post, "/users/ana/push", ifMatch: 4, body: Documents.step(1))
+      return (push, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(push.status == .ok)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,42],[2,1]],[]]}}"#)
+  }
 }
