@@ -90,10 +90,10 @@ struct Routes: Sendable {
     }
   }
 
-  /// The request body, refused when larger than the limit.
-  private func body(of request: Request) async throws -> [UInt8] {
+  /// The request body, refused when larger than the limit; documents are decoded where it lies.
+  private func body(of request: Request) async throws -> ByteBuffer {
     do {
-      return [UInt8](buffer: try await request.body.collect(upTo: maxBodyBytes))
+      return try await request.body.collect(upTo: maxBodyBytes)
     } catch is NIOTooManyBytesError {
       throw ServiceFailure.bodyTooLarge(limit: maxBodyBytes)
     }
@@ -101,7 +101,8 @@ struct Routes: Sendable {
 
   /// The request body as UTF-8 text.
   private func text(of request: Request) async throws -> String {
-    guard let text = String(validating: try await body(of: request), as: UTF8.self) else {
+    let body = try await body(of: request)
+    guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
       throw ServiceFailure.invalidText
     }
     return text

@@ -2,9 +2,9 @@ public import NavCodable
 public import NavCore
 
 #if canImport(FoundationEssentials)
-  internal import FoundationEssentials
+  public import FoundationEssentials
 #else
-  internal import Foundation
+  public import Foundation
 #endif
 
 /// Every use of NavCodable's byte and document API, in one place, so that a change of that API
@@ -32,7 +32,7 @@ public struct NavAdapter: Sendable {
   public var currentVersion: Int { registry.schema.version }
 
   /// A whole-app state from a document of this or an older version, migrated, all or nothing.
-  public func state(from bytes: [UInt8]) throws(NavCodingError) -> AppState {
+  public func state(from bytes: some ContiguousBytes) throws(NavCodingError) -> AppState {
     try registry.decode(AppState.self, from: bytes, limits: limits)
   }
 
@@ -41,7 +41,7 @@ public struct NavAdapter: Sendable {
   /// on its stack, and reported.
   ///
   /// - Returns: The state, what was dropped, and the version the document was saved at.
-  public func restoration(from bytes: [UInt8]) throws(NavCodingError)
+  public func restoration(from bytes: some ContiguousBytes) throws(NavCodingError)
     -> NavRestoration<AppState>
   {
     try registry.decode(AppState.self, from: bytes, policy: .prefix, limits: limits)
@@ -67,7 +67,7 @@ public struct NavAdapter: Sendable {
 
   /// The value of a path document of one element (`{"version":3,"tags":["recipe"],
   /// "elements":[[0,42]]}`), migrated; errors name `index`, the place it will have on its stack.
-  public func element(from bytes: [UInt8], at index: Int) throws(NavCodingError)
+  public func element(from bytes: some ContiguousBytes, at index: Int) throws(NavCodingError)
     -> NavPath.Element
   {
     try registry.decodeElement(from: bytes, at: index, limits: limits)

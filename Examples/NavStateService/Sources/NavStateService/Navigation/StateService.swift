@@ -1,3 +1,4 @@
+public import NIOCore
 public import NavCodable
 internal import NavCore
 
@@ -84,8 +85,9 @@ public struct StateService: Sendable {
   ///
   /// The document's tabs are taken into the app's tabs, in the app's order
   /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack.
-  public func put(user: String, base: Int, document: [UInt8]) async throws -> WriteResult {
-    let state = Self.reconciled(try adapter.state(from: document))
+  public func put(user: String, base: Int, document: ByteBuffer) async throws -> WriteResult {
+    let state = Self.reconciled(
+      try document.withUnsafeReadableBytes { bytes in try adapter.state(from: bytes) })
     try Self.validate(state)
     return try await change(user: user, base: base, mayCreate: true) { _ in state }
   }
@@ -94,10 +96,12 @@ public struct StateService: Sendable {
   ///
   /// The value is decoded against the stack it lands on, so an error names the index it would
   /// have had there.
-  public func push(user: String, base: Int?, document: [UInt8]) async throws -> WriteResult {
+  public func push(user: String, base: Int?, document: ByteBuffer) async throws -> WriteResult {
     let adapter = self.adapter
     return try await change(user: user, base: base) { state in
-      let pushed = try adapter.element(from: document, at: state.selectedStack.count)
+      let pushed = try document.withUnsafeReadableBytes { bytes in
+        try adapter.element(from: bytes, at: state.selectedStack.count)
+      }
       var next = state
       next.updateStack(for: next.selection) { $0.append(pushed) }
       return next
