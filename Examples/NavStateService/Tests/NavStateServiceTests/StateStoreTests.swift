@@ -66,6 +66,33 @@ import Testing
     #expect(try adapter.registry.path(from: read.path) == path)
   }
 
+  /// A database of the service before documents said their own version: the version column
+  /// goes, the document stays, and the log of the service's own transition form is cleared.
+  @Test func openingAnOlderDatabaseDropsTheVersionColumnAndTheOldLog() async throws {
+    let queue = try DatabaseQueue()
+    try await queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+          INSERT INTO grdb_migrations VALUES ('v1');
+          CREATE TABLE navState (
+            user TEXT PRIMARY KEY NOT NULL, revision INTEGER NOT NULL,
+            version INTEGER NOT NULL, document BLOB NOT NULL);
+          CREATE TABLE navChange (
+            user TEXT NOT NULL, revision INTEGER NOT NULL, transition TEXT NOT NULL,
+            PRIMARY KEY (user, revision)) WITHOUT ROWID;
+          INSERT INTO navState VALUES ('ana', 2, 3, x'7b7d');
+          INSERT INTO navChange VALUES ('ana', 2, '{"stackChanges":[]}');
+          """)
+    }
+    let store = try StateStore(database: queue)
+    #expect(
+      try await store.state(of: "ana") == StoredState(revision: 2, document: Array("{}".utf8)))
+    let columns = try await queue.read { try $0.columns(in: "navState").map(\.name) }
+    #expect(columns == ["user", "revision", "document"])
+    #expect(try await store.changes(of: "ana", since: 1)?.changes == nil)
+  }
+
   @Test func aWriteThatThrowsLeavesNothingBehind() async throws {
     let store = try store()
     await #expect(throws: ServiceFailure.emptyStack(.recipes)) {

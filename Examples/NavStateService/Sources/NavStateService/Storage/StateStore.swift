@@ -96,9 +96,14 @@ public struct StateStore: Sendable {
           """)
     }
     // Documents name their own version (`NavRestoration.savedVersion` reads it), so the
-    // column that repeated it is gone.
+    // column that repeated it is gone. Transitions are now the library's documents: the log of
+    // the service's own form is cleared, so a device behind is sent the whole state.
     migrator.registerMigration("v2") { db in
-      try db.execute(sql: "ALTER TABLE navState DROP COLUMN version")
+      try db.execute(
+        sql: """
+          ALTER TABLE navState DROP COLUMN version;
+          DELETE FROM navChange;
+          """)
     }
     return migrator
   }
