@@ -51,12 +51,7 @@ import Testing
 
   @Test func aGetOfAnOlderSchemaDocumentMigratesItAndWritesItBack() async throws {
     let server = try TestServer()
-    let queue = try DatabaseQueue(path: server.databasePath)
-    try await queue.write { db in
-      try db.execute(
-        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
-        arguments: ["old", 7, Data(Documents.browsingVersion1.utf8)])
-    }
+    let queue = try await server.store(Documents.browsingVersion1, for: "old", revision: 7)
     let reply = try await server.test { client in try await client.send(.get, "/users/old/state") }
     #expect(reply.status == .ok)
     #expect(reply.text == Documents.browsing)
@@ -102,12 +97,7 @@ import Testing
       #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[[1,42],[2,1],[1,7]],[]]}}"#
-    let queue = try DatabaseQueue(path: server.databasePath)
-    try await queue.write { db in
-      try db.execute(
-        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
-        arguments: ["ana", 4, Data(stored.utf8)])
-    }
+    let queue = try await server.store(stored, for: "ana", revision: 4)
     let (reply, header) = try await server.test { client in
       try await client.execute(uri: "/users/ana/state", method: .get) { response in
         (String(buffer: response.body), response.headers[HTTPField.Name("Nav-Dropped-Elements")!])
@@ -142,11 +132,7 @@ import Testing
       #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[[1,42],[2,1]],[]]}}"#
-    try await DatabaseQueue(path: server.databasePath).write { db in
-      try db.execute(
-        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
-        arguments: ["ana", 4, Data(stored.utf8)])
-    }
+    try await server.store(stored, for: "ana", revision: 4)
     let (push, state) = try await server.test { client in
       let push = try await client.send(
         .post, "/users/ana/push", ifMatch: 4, body: Documents.step(1))
