@@ -103,7 +103,7 @@ struct DocumentReader {
       return try element(
         entry: nil, tag: migrated[0].tag, payload: migrated[0].payload, at: place, index: 0,
         as: type)
-    } catch  where policy == .prefix && error.concernsOneValue {
+    } catch where policy == .prefix && error.concernsOneValue {
       dropped.append(error)
       return nil
     }
@@ -143,8 +143,7 @@ struct DocumentReader {
     throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
   {
     let saved = NavPath.CodableRepresentation(
-      version: version,
-      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
+      version: version, elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
     do {
       return try registry.schema.migrate(saved).elements
     } catch {

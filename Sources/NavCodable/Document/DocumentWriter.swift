@@ -10,7 +10,8 @@ struct DocumentWriter {
   let registry: NavTypeRegistry
   /// The root member's JSON, written so far.
   let body: JSONStreamEncoder
-  private var tags = TagTable()
+  /// The document's tags, in order of first appearance.
+  private var tags: [String] = []
   /// The position and codec of each type written so far, so each type is looked up once.
   private var typesSeen: [ObjectIdentifier: (position: Int, codec: any ElementCodec.Type)] = [:]
 
@@ -57,12 +58,15 @@ struct DocumentWriter {
     try self.value(value, at: path)
   }
 
-  /// Writes saved elements, whose tags are spelled out, as an array of pairs.
+  /// Writes saved elements, whose tags are spelled out, as an array of pairs: the whole body of
+  /// a representation's document.
   mutating func stack(_ elements: [NavPath.CodableRepresentation.Element]) {
+    var table = TagTable()
+    defer { tags = table.tags }
     body.writer.write(byte: UInt8(ascii: "["))
     for (offset, element) in elements.enumerated() {
       if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
-      openPair(position: tags.position(of: element.tag))
+      openPair(position: table.position(of: element.tag))
       body.writer.write(element.payload)
       body.writer.write(byte: UInt8(ascii: "]"))
     }
@@ -96,7 +100,7 @@ struct DocumentWriter {
       return position
     }
     let position = try open(element.base)
-    return tags.tags[position]
+    return tags[position]
   }
 
   /// The tag position of a type, looked up once per type.
@@ -114,7 +118,9 @@ struct DocumentWriter {
           "\(name) is not registered; register it (it must be Codable) with "
           + "registry.register(\(name).self)")
     }
-    let position = tags.position(of: entry.tag)
+    // A tag belongs to one type only, so a type seen for the first time adds its tag.
+    let position = tags.count
+    tags.append(entry.tag)
     typesSeen[key] = (position, entry.codec)
     return position
   }
@@ -128,7 +134,7 @@ struct DocumentWriter {
     } catch {
       throw encodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index),
-        tag: tags.tags[position])
+        tag: tags[position])
     }
   }
 
@@ -147,11 +153,11 @@ struct DocumentWriter {
   ///     state.
   ///   - pop: For a transition, how many elements it pops first.
   func document(version: Int, rootMember: String, pop: Int? = nil) -> [UInt8] {
-    var output = JSONWriter(capacity: 32 + tags.tags.count * 16 + body.writer.bytes.count)
+    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.writer.bytes.count)
     output.write(raw: "{\"version\":")
     output.write(integer: Int64(version))
     output.write(raw: ",\"tags\":[")
-    for (position, tag) in tags.tags.enumerated() {
+    for (position, tag) in tags.enumerated() {
       if position > 0 { output.write(byte: UInt8(ascii: ",")) }
       output.write(string: tag)
     }

@@ -1,10 +1,10 @@
 public import NavCore
 
-/// A navigation state that NavCodable can save as one document and restore: ``NavCore/NavPath``,
-/// ``NavCore/TypedPath``, and the composite states built from them, nested as deep as an app
+/// A navigation state that NavCodable can save as one document and restore: ``/NavCore/NavPath``,
+/// ``/NavCore/TypedPath``, and the composite states built from them, nested as deep as an app
 /// needs.
 ///
-/// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
+/// Why it is public: it is what ``NavTypeRegistry/encode(_:)-(State)`` and
 /// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
 /// state can be saved. NavCodable provides every conformance; a type of yours is saved through
 /// the states that hold it, by registering it in a ``NavTypeRegistry``.

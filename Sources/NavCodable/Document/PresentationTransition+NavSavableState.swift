@@ -14,7 +14,7 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
   /// dropped with every presentation above it, and each stack and the base lose what they
   /// cannot restore, as in their own documents.
   public static var documentLayout: NavDocumentLayout<Self> {
-    let changeDepth = 3 + PathTransition<Stack.Element>.documentLayout.depth
+    let changeDepth = 2 + PathTransition<Stack.Element>.documentLayout.depth
     return NavDocumentLayout(
       shape: .composite(
         depth: 1

@@ -98,16 +98,15 @@ struct SavedDocument {
       throw malformed(versionPath, "expected an integer, found \(describe(other))")
     }
     let tagsPath = JSONPath([.key("tags")])
-    tags =
-      try members[1].map { (json) throws(NavCodingError) in
-        try DocumentShape.array(json, at: tagsPath).enumerated().map {
-          (index, tag) throws(NavCodingError) in
-          guard case .string(let text) = tag else {
-            throw malformed(tagsPath.appending(index), "expected a string")
-          }
-          return text
+    tags = try members[1].map { (json) throws(NavCodingError) in
+      try DocumentShape.array(json, at: tagsPath).enumerated().map {
+        (index, tag) throws(NavCodingError) in
+        guard case .string(let text) = tag else {
+          throw malformed(tagsPath.appending(index), "expected a string")
         }
-      } ?? []
+        return text
+      }
+    } ?? []
     if let absent = keys.indices.first(where: { members[$0] == nil }) {
       throw DocumentShape.missing(keys[absent], at: JSONPath())
     }

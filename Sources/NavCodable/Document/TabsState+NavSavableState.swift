@@ -11,12 +11,9 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
       shape: .composite(
         depth: 2 + Stack.documentLayout.depth,
         write: { (state, writer, path) throws(NavCodingError) in
-          writer.write(raw: "{\"tabs\":[")
-          for (index, tab) in state.tabs.enumerated() {
-            if index > 0 { writer.write(raw: ",") }
-            try writer.value(tab, at: path.appending("tabs").appending(index))
-          }
-          writer.write(raw: "],\"selection\":")
+          writer.write(raw: "{\"tabs\":")
+          try writer.values(state.tabs, at: path.appending("tabs"))
+          writer.write(raw: ",\"selection\":")
           try writer.value(state.selection, at: path.appending("selection"))
           writer.write(raw: ",\"stacks\":[")
           for (index, stack) in state.stacks.enumerated() {

@@ -51,7 +51,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - bytes: JSON as ``encode(_:)`` writes it, of this or an older version.
+  ///   - bytes: JSON as ``encode(_:)-(State)`` writes it, of this or an older version.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, where and why, including parts that do
@@ -78,7 +78,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - bytes: JSON as ``encode(_:)`` writes it: `Data`, `[UInt8]` or any contiguous bytes.
+  ///   - bytes: JSON as ``encode(_:)-(State)`` writes it: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - policy: What to do with elements and values that cannot be restored.
   ///   - limits: Bounds on the input.
   /// - Returns: The state, what was dropped, the saved version and the migrations applied.
@@ -107,7 +107,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
   /// - Returns: The state's document at the schema's version, or `nil`.
-  /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.
+  /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)-(State)`` does.
   /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
   public func upgradedDocument<State: NavSavableState>(of restoration: NavRestoration<State>)
     throws(NavCodingError) -> Data?

@@ -167,7 +167,7 @@ extension NavTypeRegistry {
     public struct Kind: NavErrorKind {
       /// The kind's stable, machine-readable name, such as `tagAlreadyRegistered`.
       public let code: String
-      /// Always ``NavCore/NavErrorFault/caller``: registering is the app's own code.
+      /// Always ``/NavCore/NavErrorFault/caller``: registering is the app's own code.
       public var fault: NavErrorFault { .caller }
 
       private init(_ code: String) {

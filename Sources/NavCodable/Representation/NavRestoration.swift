@@ -57,27 +57,3 @@ public struct NavRestoration<Path> {
 extension NavRestoration: Sendable where Path: Sendable {}
 
 extension NavRestoration: Equatable where Path: Equatable {}
-
-extension NavRestoration {
-  /// Reports the element where a cut or corrupted document became unreadable, numbered after
-  /// every element of the (migrated) document before it, as the other dropped elements are.
-  ///
-  /// - Parameters:
-  ///   - damage: The parse failure inside the elements, if there was one.
-  ///   - keptCount: The number of elements restored.
-  ///   - firstIndex: The index of the document's first element.
-  mutating func recordDamage(
-    _ damage: NavCodingError?, afterElements keptCount: Int, firstIndex: Int = 0
-  ) {
-    guard var damage else { return }
-    damage.elementIndex = firstIndex + keptCount + droppedElements.count
-    droppedElements.append(damage)
-  }
-
-  /// The same restoration with its path transformed.
-  func map<Other>(_ transform: (Path) -> Other) -> NavRestoration<Other> {
-    NavRestoration<Other>(
-      path: transform(path), droppedElements: droppedElements, savedVersion: savedVersion,
-      currentVersion: currentVersion, appliedMigrations: appliedMigrations)
-  }
-}

@@ -16,7 +16,8 @@ import Testing
     try Tabs(tabs: [.home, .search], selection: selection, stacks: [NavPath(), search])
   }
 
-  /// The snippet of "Sending what changed" in Docs/Persistence.md: keep both in step.
+  /// The snippet of "Send what changed in tabs, split views and presentations" in the
+  /// "Using NavCodable in a Server" article: keep both in step.
   @Test func writesATabsTransitionWithPathTransitionParts() throws {
     let old = try Self.tabs(search: NavPath([Category.desserts, Recipe(id: 1, name: "Tart")]))
     let new = try Self.tabs(selection: .search, search: NavPath([Category.desserts, 7]))
@@ -239,6 +240,44 @@ import Testing
         + "dismiss, found number 1e3")
   }
 
+  /// The nesting limit counts from the payload, wherever the deepest payload is.
+  @Test func theNestingLimitAppliesToThePayloadsOfTheDeepestPart() throws {
+    func document(_ payload: String) -> [UInt8] {
+      let text =
+        #"{"version":1,"tags":["tab","JSONValue"],"state":{"dismissCount":0,"base":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,"#
+        + payload + #"]]}}],"switchedTab":null},"stackChanges":[],"presented":[]}}"#
+      return Array(text.utf8)
+    }
+    var registry = appRegistry()
+    registry.register(JSONValue.self, tag: "JSONValue")
+    let limits = NavDecodingLimits(maxNestingDepth: 2)
+    let type = PresentationTransition<Tabs, Sheet, NavPath>.self
+    let decoded = try registry.decode(type, from: document("[[1]]"), limits: limits)
+    #expect(decoded.base?.stackChanges.first?.transition.pushed.count == 1)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(type, from: document("[[[1]]]"), limits: limits)
+      }
+        == "limit exceeded at $.state.base.stackChanges[0].transition.pushed[0][1][0][0] "
+        + "(byte 157): nesting is deeper than the limit of 2 levels in a payload")
+    // Over a path, whose transition is shallower, a presentation's stack change is deepest.
+    let overPath = PresentationTransition<NavPath, Sheet, NavPath>.self
+    func change(_ payload: String) -> [UInt8] {
+      let text =
+        #"{"version":1,"tags":["JSONValue"],"state":{"dismissCount":0,"base":null,"#
+        + #""stackChanges":[{"level":0,"transition":{"pop":0,"pushed":[[0,"#
+        + payload + #"]]}}],"presented":[]}}"#
+      return Array(text.utf8)
+    }
+    #expect(try registry.decode(overPath, from: change("[[1]]"), limits: limits).isEmpty == false)
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try registry.decode(overPath, from: change("[[[1]]]"), limits: limits)
+      }?.hasPrefix("limit exceeded at $.state.stackChanges[0].transition.pushed[0][1][0][0]")
+        == true)
+  }
+
   @Test func thePrefixPolicyDropsAStackChangeWithItsTab() throws {
     let saved =
       #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
@@ -252,6 +291,46 @@ import Testing
           + "AppTab from invalid String value lounge",
         "preceded by a dropped element at $.state.stackChanges[0].transition: its tab was dropped",
       ])
+  }
+
+  /// A dropped sidebar selection takes the content selection change and the detail's pushes
+  /// with it; the detail's pop stays.
+  @Test func thePrefixPolicyDropsWhatADroppedSelectionDrives() throws {
+    let saved =
+      #"{"version":1,"tags":["category","recipe","Swift.Int"],"state":{"layout":null,"#
+      + #""sidebarSelection":{"from":null,"to":[0,"snacks"]},"#
+      + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
+      + #""columnVisibility":null,"detail":{"pop":2,"pushed":[[2,5]]}}}"#
+    let restoration = try registry.decode(
+      SplitTransition<Category, Recipe, NavPath.Element>.self, from: data(saved), policy: .prefix)
+    #expect(
+      restoration.path
+        == SplitTransition(
+          sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
+          detail: PathTransition(popCount: 2, pushed: [])))
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
+          + "initialize Category from invalid String value snacks",
+        "preceded by a dropped element at $.state.contentSelection: the sidebar selection "
+          + "change was dropped",
+        "preceded by a dropped element at $.state.detail.pushed: the selection it shows was "
+          + "dropped",
+      ])
+  }
+
+  /// Version 1 called the login sheet "signIn": presented destinations are migrated too.
+  @Test func migratesPresentedDestinations() throws {
+    let schema = NavSchema(
+      version: 2, migrations: [1: [.renameEnumCase("signIn", to: "login", inTag: "sheet")]])
+    let registry = appRegistry(schema: schema)
+    let old =
+      #"{"version":1,"tags":["sheet"],"state":{"dismissCount":0,"base":null,"#
+      + #""stackChanges":[],"presented":[{"destination":[0,"signIn"],"style":"sheet","#
+      + #""stack":[]}]}}"#
+    let decoded = try registry.decode(
+      PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(old))
+    #expect(decoded.presented == [Presentation(.login, style: .sheet, stack: NavPath())])
   }
 
   /// A decoded transition is outside data: it may not fit the state at hand, where `apply`
