@@ -38,6 +38,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: .unprocessableContent, domain: "NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "recipe", "jsonPath": "$[0].payload"]),
     BadInput(
+      name: "push of two values", method: .post, uri: "/users/ana/push",
+      body: #"{"version":3,"tags":["recipe"],"elements":[[0,1],[0,2]]}"#,
+      status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
+      location: ["jsonPath": "$.elements"]),
+    BadInput(
       name: "unsupported version", method: .post, uri: "/users/ana/push",
       body: #"{"version":9,"tags":["recipe"],"elements":[[0,1]]}"#,
       status: .unprocessableContent, domain: "NavCodingError", code: "unsupportedVersion"),

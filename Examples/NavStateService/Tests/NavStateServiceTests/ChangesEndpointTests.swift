@@ -19,10 +19,11 @@ import Testing
     #expect(reply.revision == 3)
     #expect(
       reply.text
-        == #"{"revision":3,"changes":[{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"#
-        + #""stackChanges":[{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,42]]}],"switchedTab":null}},"#
-        + #"{"revision":3,"transition":{"version":3,"tags":["tab"],"stackChanges":[],"#
-        + #""switchedTab":[0,"settings"]}}]}"#)
+        == #"{"revision":3,"changes":[{"revision":2,"transition":{"version":3,"tags":["tab","#
+        + #""recipe"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"recipes"],"#
+        + #""transition":{"pop":0,"pushed":[[1,42]]}}],"switchedTab":null}}},{"revision":3,"#
+        + #""transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"stackChanges":[],"#
+        + #""switchedTab":[0,"settings"]}}}]}"#)
   }
 
   @Test func aClientAtTheCurrentRevisionGetsNoChanges() async throws {
@@ -82,7 +83,7 @@ import Testing
       }
       for change in changes {
         device = try adapter.applying(
-          try adapter.transition(from: try #require(change["transition"])), to: device)
+          try adapter.transition(from: try #require(change["transition"]).jsonBytes), to: device)
       }
       let stored = try await client.send(.get, "/users/ana/state")
       #expect(device == (try adapter.state(from: Array(stored.text.utf8))))

@@ -72,7 +72,7 @@ import Testing
         throw ReplyError(reply: log)
       }
       let logged = try changes.map { change in
-        let transition = try adapter.transition(from: try #require(change["transition"]))
+        let transition = try adapter.transition(from: try #require(change["transition"]).jsonBytes)
         let pushed = transition.stackChanges.first?.transition.pushed ?? []
         return Accepted(
           revision: Int("\(try #require(change["revision"]))") ?? -1,

@@ -1,12 +1,14 @@
 import HTTPTypes
 import NavCodable
+import NavCore
 import NavStateService
 import Testing
 
 @Suite struct ErrorReportTests {
   @Test func aCodingErrorReportsItsKindAndEveryPartOfItsLocation() {
     let error = NavCodingError(
-      .payloadMismatch, elementIndex: 1, tag: "recipe", jsonPath: "$[1].payload",
+      .payloadMismatch, elementIndex: 1, tag: "recipe",
+      jsonPath: JSONPath([.index(1), .key("payload")]),
       reason: "expected an integer")
     let report = ErrorReport(error)
     let message = JSONValue.string("\(error)")
@@ -18,14 +20,24 @@ import Testing
   }
 
   @Test(arguments: [
-    NavCodingError.Kind.malformedJSON, .unknownTag, .payloadMismatch, .unsupportedVersion,
-    .migrationFailed, .limitExceeded, .unregisteredType, .invalidValue, .unexpectedType,
-    .inconsistentState, .precededByDroppedElement,
+    (NavCodingError.Kind.malformedJSON, 400), (.unknownTag, 422), (.payloadMismatch, 422),
+    (.unsupportedVersion, 422), (.migrationFailed, 422), (.limitExceeded, 413),
+    (.unexpectedType, 422), (.inconsistentState, 422), (.precededByDroppedElement, 422),
   ])
-  func everyCodingErrorKindIsA4xx(kind: NavCodingError.Kind) {
+  func aCodingErrorOfTheDatasFaultIsA4xxWithItsKindsCode(kind: NavCodingError.Kind, status: Int) {
     let report = ErrorReport(NavCodingError(kind, reason: "x"))
-    #expect((400..<500).contains(report.status.code))
-    #expect(!report.code.contains(" "))
+    #expect(kind.fault == .data)
+    #expect(report.status.code == status)
+    #expect(report.code == kind.code)
+  }
+
+  /// A value the service cannot save is the service's own mistake, not the client's.
+  @Test(arguments: [NavCodingError.Kind.unregisteredType, .invalidValue])
+  func aCodingErrorOfTheCallersFaultIsA500(kind: NavCodingError.Kind) {
+    let report = ErrorReport(NavCodingError(kind, reason: "x"))
+    #expect(kind.fault == .caller)
+    #expect(report.status == .internalServerError)
+    #expect(report.code == kind.code)
   }
 
   @Test func anErrorOfAnUnknownTypeIsA500() {

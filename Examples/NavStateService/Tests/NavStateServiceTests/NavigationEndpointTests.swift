@@ -1,9 +1,10 @@
 import HTTPTypes
+import NavCodable
 import NavStateService
 import Testing
 
 @Suite struct NavigationEndpointTests {
-  @Test func aPushAppendsThePathDocumentsValuesToTheSelectedStack() async throws {
+  @Test func aPushAppendsThePathDocumentsValueToTheSelectedStack() async throws {
     let (push, state) = try await TestServer().test { client in
       try await client.create("ana")
       let push = try await client.send(
@@ -14,8 +15,9 @@ import Testing
     #expect(push.revision == 2)
     #expect(
       push.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,42]]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,42]]}}],"#
+        + #""switchedTab":null}}}"#)
     #expect(
       state.text
         == #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
@@ -32,8 +34,9 @@ import Testing
     #expect(open.status == .ok)
     #expect(
       open.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,3]]}],"switchedTab":null}}"#)
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,3]]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aPopRemovesTheTopOfTheSelectedStack() async throws {
@@ -44,8 +47,9 @@ import Testing
     #expect(pop.status == .ok)
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":1,"pushed":[]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aPopToRootEmptiesTheSelectedStackOnly() async throws {
@@ -56,8 +60,9 @@ import Testing
     }
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":3,"pushed":[]}],"switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}}],"#
+        + #""switchedTab":null}}}"#)
     #expect(
       state.text
         == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
@@ -74,12 +79,13 @@ import Testing
     }
     #expect(
       select.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":[],"#
-        + #""switchedTab":[0,"settings"]}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[],"switchedTab":[0,"settings"]}}}"#)
     #expect(
       push.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"stackChanges":["#
-        + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[1,"account"]]}],"switchedTab":null}}"#)
+        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"settings"],"transition":{"pop":0,"pushed":[[1,"account"]]}}],"#
+        + #""switchedTab":null}}}"#)
   }
 
   @Test func aRelativeChangeWithIfMatchStarAppliesToTheCurrentRevision() async throws {
@@ -96,5 +102,22 @@ import Testing
         == #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,"desserts"],[2,42],[3,2],[3,3]],[[4,"units"]]]}}"#)
+  }
+
+  /// A pushed value is read against the stack it lands on: its error names the index it would
+  /// have had there, not its index in the body.
+  @Test func aBadPushNamesTheIndexTheValueWouldHaveOnTheStack() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      return try await client.send(
+        .post, "/users/ana/push", ifMatch: 1,
+        body: #"{"version":3,"tags":["step"],"elements":[[0,"three"]]}"#)
+    }
+    #expect(reply.status == .unprocessableContent)
+    let error = try #require(try reply.json["error"])
+    #expect(error["code"] == "payloadMismatch")
+    #expect(error["location"]?["elementIndex"] == 3)
+    #expect(error["location"]?["jsonPath"] == "$[3].payload")
+    #expect(error["location"]?["tag"] == "step")
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import NavCodable
 import NavCore
 import NavStateService
@@ -15,9 +17,10 @@ import Testing
     #expect(reply.revision == 1)
     #expect(
       reply.text
-        == #"{"revision":1,"transition":{"version":3,"tags":["tab","category","recipe","step","settings"],"#
-        + #""stackChanges":[{"tab":[0,"recipes"],"popCount":0,"pushed":[[1,"desserts"],[2,42],[3,2]]},"#
-        + #"{"tab":[0,"settings"],"popCount":0,"pushed":[[4,"units"]]}],"switchedTab":null}}"#)
+        == #"{"revision":1,"transition":{"version":3,"tags":["tab","category","recipe","step","#
+        + #""settings"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"recipes"],"#
+        + #""transition":{"pop":0,"pushed":[[1,"desserts"],[2,42],[3,2]]}},{"tab":[0,"settings"],"#
+        + #""transition":{"pop":0,"pushed":[[4,"units"]]}}],"switchedTab":null}}}"#)
   }
 
   @Test func aGetReturnsTheDocumentAndItsRevisionAsTheETag() async throws {
@@ -39,32 +42,25 @@ import Testing
     #expect(put.revision == 2)
     #expect(
       put.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":3,"pushed":[]},{"tab":[0,"settings"],"popCount":1,"pushed":[]}],"#
-        + #""switchedTab":null}}"#)
+        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}},{"tab":[0,"#
+        + #""settings"],"transition":{"pop":1,"pushed":[]}}],"switchedTab":null}}}"#)
     #expect(get.text == Documents.empty)
     #expect(get.revision == 2)
   }
 
   @Test func aGetOfAnOlderSchemaDocumentMigratesItAndWritesItBack() async throws {
     let server = try TestServer()
-    let queue = try DatabaseQueue(path: server.databasePath)
-    try await queue.write { db in
-      try db.execute(
-        sql: "INSERT INTO navState (user, revision, version, document) VALUES (?, ?, ?, ?)",
-        arguments: ["old", 7, 1, Data(Documents.browsingVersion1.utf8)])
-    }
+    let queue = try await server.store(Documents.browsingVersion1, for: "old", revision: 7)
     let reply = try await server.test { client in try await client.send(.get, "/users/old/state") }
     #expect(reply.status == .ok)
     #expect(reply.text == Documents.browsing)
     #expect(reply.revision == 7)
     let row = try queue.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT revision, version, document FROM navState WHERE user = 'old'")
+      try Row.fetchOne(db, sql: "SELECT revision, document FROM navState WHERE user = 'old'")
     }
     let stored = try #require(row)
     #expect(stored["revision"] == 7)
-    #expect(stored["version"] == 3)
     #expect(String(decoding: stored["document"] as Data, as: UTF8.self) == Documents.browsing)
   }
 
@@ -90,5 +86,63 @@ import Testing
       lacking.text
         == #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"settings"],"stacks":[[],[]]}}"#)
+  }
+
+  /// A stored document whose recipes stack holds a value no type is registered for any more: a
+  /// get answers with what restores and says what was dropped, and the stored document stays
+  /// as it is, for an app version that can read all of it.
+  @Test func aGetOfADocumentWithAnElementThatNoLongerRestoresAnswersThePrefix() async throws {
+    let server = try TestServer()
+    let stored =
+      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+      + #""stacks":[[[1,42],[2,1],[1,7]],[]]}}"#
+    let queue = try await server.store(stored, for: "ana", revision: 4)
+    let (reply, header) = try await server.test { client in
+      try await client.execute(uri: "/users/ana/state", method: .get) { response in
+        (String(buffer: response.body), response.headers[HTTPField.Name("Nav-Dropped-Elements")!])
+      }
+    }
+    #expect(
+      reply
+        == #"{"version":3,"tags":["tab","recipe"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,42]],[]]}}"#)
+    let dropped = try JSONDecoder().decode(JSONValue.self, from: Data(try #require(header).utf8))
+    guard case .array(let errors) = dropped, errors.count == 2 else {
+      Issue.record("expected two dropped elements, got \(dropped)")
+      return
+    }
+    #expect(errors[0]["code"] == "unknownTag")
+    #expect(errors[0]["location"]?["elementIndex"] == 1)
+    #expect(errors[0]["location"]?["tag"] == "cake")
+    #expect(errors[0]["location"]?["jsonPath"] == "$.state.stacks[0][1][0]")
+    #expect(errors[1]["code"] == "precededByDroppedElement")
+    #expect(errors[1]["location"]?["elementIndex"] == 2)
+    let document = try await queue.read { db in
+      try Data.fetchOne(db, sql: "SELECT document FROM navState WHERE user = 'ana'")
+    }
+    #expect(document == Data(stored.utf8))
+  }
+
+  /// A write is based on what the device was sent: the restored prefix, not the stored bytes.
+  @Test func aWriteOnADocumentWithAnElementThatNoLongerRestoresStoresThePrefix() async throws {
+    let server = try TestServer()
+    let stored =
+      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+      + #""stacks":[[[1,42],[2,1]],[]]}}"#
+    try await server.store(stored, for: "ana", revision: 4)
+    let (push, state) = try await server.test { client in
+      let push = try await client.send(
+        .post, "/users/ana/push", ifMatch: 4, body: Documents.step(1))
+      return (push, try await client.send(.get, "/users/ana/state"))
+    }
+    #expect(push.status == .ok)
+    #expect(
+      state.text
+        == #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,42],[2,1]],[]]}}"#)
   }
 }

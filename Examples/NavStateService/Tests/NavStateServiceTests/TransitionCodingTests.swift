@@ -1,4 +1,3 @@
-import Foundation
 import NavCodable
 import NavCore
 import NavStateService
@@ -17,26 +16,25 @@ import Testing
       ], switchedTab: .settings)
   }
 
-  @Test func aTransitionIsWrittenInTheDocumentsStyle() throws {
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test func aTransitionIsWrittenAsTheLibrarysTransitionDocument() throws {
     #expect(
-      "\(try adapter.json(of: transition))"
-        == #"{"version":3,"tags":["tab","recipe","step"],"stackChanges":["#
-        + #"{"tab":[0,"recipes"],"popCount":1,"pushed":[[1,42],[2,2]]}],"switchedTab":[0,"settings"]}"#
-    )
+      text(try adapter.document(of: transition))
+        == #"{"version":3,"tags":["tab","recipe","step"],"state":{"tabs":null,"stackChanges":["#
+        + #"{"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[[1,42],[2,2]]}}],"#
+        + #""switchedTab":[0,"settings"]}}"#)
   }
 
   @Test func aTransitionRoundTrips() throws {
-    #expect(try adapter.transition(from: try adapter.json(of: transition)) == transition)
+    #expect(try adapter.transition(from: try adapter.document(of: transition)) == transition)
   }
 
   @Test func aTransitionSavedByVersion1IsMigrated() throws {
-    let saved: JSONValue = [
-      "version": 1, "tags": ["tab", "dish", "category"],
-      "stackChanges": [
-        ["tab": [0, "recipes"], "popCount": 0, "pushed": [[2, "sweets"], [1, 42]]]
-      ],
-      "switchedTab": nil,
-    ]
+    let saved =
+      #"{"version":1,"tags":["tab","dish","category"],"state":{"tabs":null,"stackChanges":["#
+      + #"{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[2,"sweets"],[1,42]]}}],"#
+      + #""switchedTab":null}}"#
     let expected = AppTransition(
       stackChanges: [
         .init(
@@ -45,23 +43,27 @@ import Testing
             popCount: 0,
             pushed: [NavPath.Element(Category.desserts), NavPath.Element(RecipeID(rawValue: 42))]))
       ], switchedTab: nil)
-    #expect(try adapter.transition(from: saved) == expected)
+    #expect(try adapter.transition(from: Array(saved.utf8)) == expected)
   }
 
   @Test func aBadValueIsReportedAtItsPlaceInTheTransition() throws {
-    let saved: JSONValue = [
-      "version": 3, "tags": ["tab", "recipe"],
-      "stackChanges": [["tab": [0, "recipes"], "popCount": 0, "pushed": [[1, "pie"]]]],
-      "switchedTab": nil,
-    ]
-    let error = #expect(throws: NavCodingError.self) { try adapter.transition(from: saved) }
-    #expect(error?.jsonPath == "$.stackChanges[0].pushed[0][1]")
+    let saved =
+      #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"stackChanges":["#
+      + #"{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,"pie"]]}}],"#
+      + #""switchedTab":null}}"#
+    let error = #expect(throws: NavCodingError.self) {
+      try adapter.transition(from: Array(saved.utf8))
+    }
+    #expect(error?.kind == .payloadMismatch)
+    #expect(
+      error?.jsonPath?.description == "$.state.stackChanges[0].transition.pushed[0][1]")
   }
 
   @Test func applyingATransitionThatPopsMoreThanTheStackHoldsThrows() throws {
-    #expect(throws: NavCodingError.self) {
+    let error = #expect(throws: NavCodingError.self) {
       try adapter.applying(transition, to: RecipesDomain.initialState)
     }
+    #expect(error?.kind == .inconsistentState)
   }
 
   @Test func aTransitionThatChangesTheTabSetWritesItAndRoundTrips() throws {
@@ -73,13 +75,13 @@ import Testing
           transition: PathTransition(popCount: 0, pushed: [.init(SettingsPane.units)]))
       ],
       switchedTab: .settings)
-    let json = try adapter.json(of: reshaped)
+    let document = try adapter.document(of: reshaped)
     #expect(
-      "\(json)"
-        == #"{"version":3,"tags":["tab","settings"],"tabs":{"from":[[0,"recipes"]],"#
+      text(document)
+        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":{"from":[[0,"recipes"]],"#
         + #""to":[[0,"recipes"],[0,"settings"]]},"stackChanges":[{"tab":[0,"settings"],"#
-        + #""popCount":0,"pushed":[[1,"units"]]}],"switchedTab":[0,"settings"]}"#)
-    #expect(try adapter.transition(from: json) == reshaped)
+        + #""transition":{"pop":0,"pushed":[[1,"units"]]}}],"switchedTab":[0,"settings"]}}"#)
+    #expect(try adapter.transition(from: document) == reshaped)
     let before = AppState(tabs: [.recipes])
     let after = try adapter.applying(reshaped, to: before)
     #expect(after.tabs == [.recipes, .settings])

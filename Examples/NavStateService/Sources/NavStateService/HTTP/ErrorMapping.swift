@@ -7,7 +7,8 @@ internal import NavCore
 ///
 /// Every error a request can meet, from the library or from the service, is described the same
 /// way: a domain (the error's type), a code (its kind), a status, a message and a location.
-/// Outside input always maps to a 4xx; only an error of an unknown type is a 500.
+/// The library's errors say whose fault they are: the data's is a 4xx, the caller's (the
+/// service's own declarations or code) a 500, like an error of an unknown type.
 public struct ErrorReport: Error, Sendable, Equatable {
   /// The error's type, as in `NavCodingError`.
   public var domain: String
@@ -20,50 +21,32 @@ public struct ErrorReport: Error, Sendable, Equatable {
   /// Where the error is: JSON path, element index, tag, byte or link offset, segment.
   public var location: [String: JSONValue]
 
-  /// The body: `{"error":{"domain":…,"code":…,"message":…,"location":{…}}}`, keys sorted.
-  public var json: JSONValue {
+  /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
+  public var summary: JSONValue {
     let place = location.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     return [
-      "error": [
-        "domain": .string(domain), "code": .string(code), "message": .string(message),
-        "location": .object(place),
-      ]
+      "domain": .string(domain), "code": .string(code), "message": .string(message),
+      "location": .object(place),
     ]
   }
+
+  /// The body: `{"error":{"domain":…,"code":…,"message":…,"location":{…}}}`.
+  public var json: JSONValue { ["error": summary] }
 }
 
 extension ErrorReport {
   /// The report of any error a request handler throws.
   ///
   /// - Parameter error: The error.
-  /// - Returns: The report; a 500 only for an error of a type this table does not know.
+  /// - Returns: The report; a 500 for an error of the caller's fault or of an unknown type.
   public init(_ error: any Error) {
     switch error {
     case let error as ErrorReport:
       self = error
-    case let error as NavCodingError:
-      let (code, status) = Self.navCoding[error.kind] ?? ("\(error.kind)", .unprocessableContent)
-      var location: [String: JSONValue] = [:]
-      location["jsonPath"] = error.jsonPath.map(JSONValue.string)
-      location["elementIndex"] = error.elementIndex.map { JSONValue($0) }
-      location["tag"] = error.tag.map(JSONValue.string)
-      location["byteOffset"] = error.byteOffset.map { JSONValue($0) }
-      self.init(domain: "NavCodingError", code, status, "\(error)", location)
-    case let error as DeepLinkError:
-      var location: [String: JSONValue] = [:]
-      location["offset"] = error.offset.map { JSONValue($0) }
-      location["segment"] = error.segment.map { JSONValue($0) }
-      location["elementIndex"] = error.element.map { JSONValue($0) }
-      let status: HTTPResponse.Status =
-        error.kind == .tooLong ? .contentTooLarge : .unprocessableContent
-      self.init(domain: "DeepLinkError", "\(error.kind)", status, "\(error)", location)
-    case let error as DestinationError:
+    case let error as any NavError:
       self.init(
-        domain: "DestinationError", "\(error.kind)", .unprocessableContent, "\(error)",
-        ["elementIndex": JSONValue(error.index)])
-    case let error as CompositeStateError:
-      self.init(
-        domain: "CompositeStateError", "inconsistentState", .unprocessableContent, "\(error)", [:])
+        domain: "\(type(of: error))", error.kind.code, Self.status(of: error), "\(error)",
+        Self.location(of: error))
     case let error as ServiceFailure:
       let (code, status) = Self.status(of: error)
       self.init(domain: "ServiceFailure", code, status, "\(error)", [:])
@@ -83,21 +66,38 @@ extension ErrorReport {
     self.init(domain: domain, code: code, status: status, message: message, location: location)
   }
 
-  /// The code and status of each kind of NavCodingError: malformed bytes are a 400, a document
-  /// that parses but does not fit the app is a 422, a document over the limits a 413.
-  static let navCoding: [NavCodingError.Kind: (String, HTTPResponse.Status)] = [
-    .malformedJSON: ("malformedJSON", .badRequest),
-    .unknownTag: ("unknownTag", .unprocessableContent),
-    .payloadMismatch: ("payloadMismatch", .unprocessableContent),
-    .unsupportedVersion: ("unsupportedVersion", .unprocessableContent),
-    .migrationFailed: ("migrationFailed", .unprocessableContent),
-    .limitExceeded: ("limitExceeded", .contentTooLarge),
-    .unregisteredType: ("unregisteredType", .unprocessableContent),
-    .invalidValue: ("invalidValue", .unprocessableContent),
-    .unexpectedType: ("unexpectedType", .unprocessableContent),
-    .inconsistentState: ("inconsistentState", .unprocessableContent),
-    .precededByDroppedElement: ("precededByDroppedElement", .unprocessableContent),
-  ]
+  /// The status of a library error: the caller's fault is a 500; of the data's, malformed bytes
+  /// are a 400, input over a limit a 413, and input that parses but does not fit the app a 422.
+  static func status(of error: any NavError) -> HTTPResponse.Status {
+    guard error.kind.fault == .data else { return .internalServerError }
+    switch error {
+    case let error as NavCodingError where error.kind == .malformedJSON: return .badRequest
+    case let error as NavCodingError where error.kind == .limitExceeded: return .contentTooLarge
+    case let error as DeepLinkError where error.kind == .tooLong: return .contentTooLarge
+    default: return .unprocessableContent
+    }
+  }
+
+  /// The parts of where a library error happened that it knows.
+  static func location(of error: any NavError) -> [String: JSONValue] {
+    var location: [String: JSONValue] = [:]
+    switch error {
+    case let error as NavCodingError:
+      location["jsonPath"] = error.jsonPath.map { .string($0.description) }
+      location["elementIndex"] = error.elementIndex.map { JSONValue($0) }
+      location["tag"] = error.tag.map(JSONValue.string)
+      location["byteOffset"] = error.byteOffset.map { JSONValue($0) }
+    case let error as DeepLinkError:
+      location["offset"] = error.offset.map { JSONValue($0) }
+      location["segment"] = error.segment.map { JSONValue($0) }
+      location["elementIndex"] = error.element.map { JSONValue($0) }
+    case let error as DestinationError:
+      location["elementIndex"] = JSONValue(error.index)
+    default:
+      break
+    }
+    return location
+  }
 
   /// The codes of the HTTP errors Hummingbird throws before a handler runs.
   static let httpCodes: [Int: String] = [405: "methodNotAllowed", 413: "bodyTooLarge"]

@@ -1,3 +1,4 @@
+internal import HTTPTypes
 public import Hummingbird
 internal import NIOCore
 internal import NavCodable
@@ -52,7 +53,9 @@ struct Routes: Sendable {
     let user = router.group("users/:user")
     user.get("state") { _, context in
       let state = try await service.state(of: try Self.user(context))
-      return Response.json(bytes: state.document, revision: state.revision)
+      var response = Response.json(bytes: state.document, revision: state.revision)
+      if let dropped = Self.dropped(state) { response.headers[.navDroppedElements] = "\(dropped)" }
+      return response
     }
     user.put("state") { request, context in
       let body = try await body(of: request)
@@ -87,10 +90,10 @@ struct Routes: Sendable {
     }
   }
 
-  /// The request body, refused when larger than the limit.
-  private func body(of request: Request) async throws -> [UInt8] {
+  /// The request body, refused when larger than the limit; documents are decoded where it lies.
+  private func body(of request: Request) async throws -> ByteBuffer {
     do {
-      return [UInt8](buffer: try await request.body.collect(upTo: maxBodyBytes))
+      return try await request.body.collect(upTo: maxBodyBytes)
     } catch is NIOTooManyBytesError {
       throw ServiceFailure.bodyTooLarge(limit: maxBodyBytes)
     }
@@ -98,7 +101,8 @@ struct Routes: Sendable {
 
   /// The request body as UTF-8 text.
   private func text(of request: Request) async throws -> String {
-    guard let text = String(validating: try await body(of: request), as: UTF8.self) else {
+    let body = try await body(of: request)
+    guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
       throw ServiceFailure.invalidText
     }
     return text
@@ -153,7 +157,8 @@ struct Routes: Sendable {
   }
 
   /// `{"revision":n,"changes":[{"revision":k,"transition":{…}},…]}`, or
-  /// `{"revision":n,"state":{…}}` when the log no longer reaches back.
+  /// `{"revision":n,"state":{…}}` when the log no longer reaches back, with
+  /// `"dropped":[…]` after it when elements of the stored state no longer restore.
   private static func catchUp(_ catchUp: CatchUp) -> Response {
     switch catchUp {
     case .changes(let revision, let changes):
@@ -163,10 +168,25 @@ struct Routes: Sendable {
         revision: revision)
     case .state(let state):
       let document = String(decoding: state.document, as: UTF8.self)
+      let dropped = dropped(state).map { ",\"dropped\":\($0)" } ?? ""
       return Response.json(
-        text: "{\"revision\":\(state.revision),\"state\":\(document)}", revision: state.revision)
+        text: "{\"revision\":\(state.revision),\"state\":\(document)\(dropped)}",
+        revision: state.revision)
     }
   }
+
+  /// The elements of a stored state that no longer restore, each as an error body's `error`
+  /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`), or `nil` for none.
+  private static func dropped(_ state: DeviceState) -> JSONValue? {
+    guard !state.droppedElements.isEmpty else { return nil }
+    return .array(state.droppedElements.map { ErrorReport($0).summary })
+  }
+}
+
+extension HTTPField.Name {
+  /// The header of a `GET /users/:user/state` whose stored document had elements that no longer
+  /// restore: what was dropped, as JSON.
+  static let navDroppedElements = HTTPField.Name("Nav-Dropped-Elements")!
 }
 
 extension Response {

@@ -2,9 +2,9 @@ public import NavCodable
 public import NavCore
 
 #if canImport(FoundationEssentials)
-  internal import FoundationEssentials
+  public import FoundationEssentials
 #else
-  internal import Foundation
+  public import Foundation
 #endif
 
 /// Every use of NavCodable's byte and document API, in one place, so that a change of that API
@@ -31,9 +31,28 @@ public struct NavAdapter: Sendable {
   /// The schema version documents are written at.
   public var currentVersion: Int { registry.schema.version }
 
-  /// A whole-app state from a document of this or an older version, migrated.
-  public func state(from bytes: [UInt8]) throws(NavCodingError) -> AppState {
+  /// A whole-app state from a document of this or an older version, migrated, all or nothing.
+  public func state(from bytes: some ContiguousBytes) throws(NavCodingError) -> AppState {
     try registry.decode(AppState.self, from: bytes, limits: limits)
+  }
+
+  /// A whole-app state from a stored document of this or an older version, migrated, keeping
+  /// what restores: an element that no longer restores is dropped with every element above it
+  /// on its stack, and reported.
+  ///
+  /// - Returns: The state, what was dropped, and the version the document was saved at.
+  public func restoration(from bytes: some ContiguousBytes) throws(NavCodingError)
+    -> NavRestoration<AppState>
+  {
+    try registry.decode(AppState.self, from: bytes, policy: .prefix, limits: limits)
+  }
+
+  /// The document of a restored state at the current version when it was saved at an older
+  /// one, or `nil` when the stored document is current.
+  public func upgradedDocument(of restoration: NavRestoration<AppState>) throws(NavCodingError)
+    -> [UInt8]?
+  {
+    try registry.upgradedDocument(of: restoration).map { [UInt8]($0) }
   }
 
   /// The document of a whole-app state, at the current version.
@@ -41,51 +60,24 @@ public struct NavAdapter: Sendable {
     [UInt8](try registry.encode(state))
   }
 
-  /// A path from a path document (`{"version":3,"tags":[...],"elements":[...]}`), migrated.
-  public func path(from bytes: [UInt8]) throws(NavCodingError) -> NavPath {
-    try registry.decode(NavPath.self, from: bytes, limits: limits)
-  }
-
   /// The path document of a path, at the current version.
   public func document(of path: NavPath) throws(NavCodingError) -> [UInt8] {
     [UInt8](try registry.encode(path))
   }
 
-  /// The tab whose saved payload is the given name (as in `"settings"`).
-  ///
-  /// Service-local: NavCodable has no call that decodes one value from a tag and a payload, so
-  /// the value goes through a one-element path.
+  /// The value of a path document of one element (`{"version":3,"tags":["recipe"],
+  /// "elements":[[0,42]]}`), migrated; errors name `index`, the place it will have on its stack.
+  public func element(from bytes: some ContiguousBytes, at index: Int) throws(NavCodingError)
+    -> NavPath.Element
+  {
+    try registry.decodeElement(from: bytes, at: index, limits: limits)
+  }
+
+  /// The tab whose saved payload is the given name (as in `"settings"`), read as the one element
+  /// of a path document, so that an unknown name is reported like any bad payload.
   public func tab(named name: String) throws(NavCodingError) -> AppTab {
     let saved = NavPath.CodableRepresentation(
       version: currentVersion, elements: [.init(tag: "tab", payload: .string(name))])
-    let path = try registry.path(from: saved)
-    guard let tab = path.first?.value(as: AppTab.self) else {
-      throw NavCodingError(
-        .unexpectedType, elementIndex: 0, tag: "tab", jsonPath: "$[0]", reason: "not a tab")
-    }
-    return tab
-  }
-
-  /// The saved form of some values: their tags in order of first use, and one `[position,
-  /// payload]` pair per value, as in a path document.
-  func pairs(of elements: [NavPath.Element]) throws(NavCodingError) -> (
-    tags: [JSONValue], pairs: [JSONValue]
-  ) {
-    let json = try registry.representation(of: NavPath(elements)).jsonValue
-    guard case .array(let tags)? = json["tags"], case .array(let pairs)? = json["elements"] else {
-      return ([], [])
-    }
-    return (tags, pairs)
-  }
-
-  /// The values that pairs saved at a version stand for, migrated to the current version.
-  func elements(version: Int, tags: JSONValue, pairs: [JSONValue]) throws(NavCodingError)
-    -> [NavPath.Element]
-  {
-    let document: JSONValue = [
-      "version": JSONValue(version), "tags": tags, "elements": .array(pairs),
-    ]
-    let saved = try NavPath.CodableRepresentation(jsonValue: document, limits: limits)
-    return Array(try registry.path(from: saved))
+    return try registry.decodeElement(AppTab.self, from: saved.jsonBytes, at: 0, limits: limits)
   }
 }

@@ -1,4 +1,5 @@
-internal import NavCodable
+public import NIOCore
+public import NavCodable
 internal import NavCore
 
 /// What a write answers: the revision it produced and the transition it made, as JSON text.
@@ -9,12 +10,24 @@ public struct WriteResult: Sendable, Equatable {
   public var transition: String
 }
 
+/// A user's state as a device restores it: the document at the current version, and the
+/// elements of the stored document that no longer restore.
+public struct DeviceState: Sendable, Equatable {
+  /// The number of writes the state has seen.
+  public var revision: Int
+  /// The whole-app document, at the current version.
+  public var document: [UInt8]
+  /// The elements of the stored document that could not be restored, root first, each with why;
+  /// `document` holds the rest of each stack below them.
+  public var droppedElements: [NavCodingError]
+}
+
 /// What a client that holds an older revision needs to reach the current one.
 public enum CatchUp: Sendable, Equatable {
   /// The transitions since the client's revision, oldest first.
   case changes(revision: Int, [StoredChange])
   /// The whole state, when the log no longer reaches back to the client's revision.
-  case state(StoredState)
+  case state(DeviceState)
 }
 
 /// The service's operations, independent of HTTP: each takes outside input, validates all of it,
@@ -45,36 +58,52 @@ public struct StateService: Sendable {
     return try adapter.document(of: path)
   }
 
-  /// The user's state, migrated to the current schema; an older document is written back
-  /// upgraded.
-  public func state(of user: String) async throws -> StoredState {
+  /// The user's state at the current schema version.
+  ///
+  /// A document of an older version is migrated and written back upgraded, under the same
+  /// revision. A document with elements that no longer restore is answered with what restores
+  /// and the dropped elements, and left as it is stored.
+  public func state(of user: String) async throws -> DeviceState {
     guard let stored = try await store.state(of: user) else {
       throw ServiceFailure.unknownUser(user)
     }
-    guard stored.version < adapter.currentVersion else { return stored }
-    let upgraded = StoredState(
-      revision: stored.revision, version: adapter.currentVersion,
-      document: try adapter.document(of: try Self.restore(stored.document, with: adapter)))
-    try await store.upgrade(user: user, to: upgraded)
-    return upgraded
+    let restoration = try adapter.restoration(from: stored.document)
+    guard restoration.isComplete else {
+      return DeviceState(
+        revision: stored.revision, document: try adapter.document(of: restoration.path),
+        droppedElements: restoration.droppedElements)
+    }
+    guard let upgraded = try adapter.upgradedDocument(of: restoration) else {
+      return DeviceState(revision: stored.revision, document: stored.document, droppedElements: [])
+    }
+    try await store.upgrade(
+      user: user, to: StoredState(revision: stored.revision, document: upgraded))
+    return DeviceState(revision: stored.revision, document: upgraded, droppedElements: [])
   }
 
   /// Replaces the user's whole state with a document, creating the user at base revision 0.
   ///
   /// The document's tabs are taken into the app's tabs, in the app's order
   /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack.
-  public func put(user: String, base: Int, document: [UInt8]) async throws -> WriteResult {
-    let state = try Self.restore(document, with: adapter)
+  public func put(user: String, base: Int, document: ByteBuffer) async throws -> WriteResult {
+    let state = Self.reconciled(
+      try document.withUnsafeReadableBytes { bytes in try adapter.state(from: bytes) })
     try Self.validate(state)
     return try await change(user: user, base: base, mayCreate: true) { _ in state }
   }
 
-  /// Pushes the values of a path document on the selected tab's stack.
-  public func push(user: String, base: Int?, document: [UInt8]) async throws -> WriteResult {
-    let pushed = try adapter.path(from: document)
+  /// Pushes the value of a path document of one element on the selected tab's stack.
+  ///
+  /// The value is decoded against the stack it lands on, so an error names the index it would
+  /// have had there.
+  public func push(user: String, base: Int?, document: ByteBuffer) async throws -> WriteResult {
+    let adapter = self.adapter
     return try await change(user: user, base: base) { state in
+      let pushed = try document.withUnsafeReadableBytes { bytes in
+        try adapter.element(from: bytes, at: state.selectedStack.count)
+      }
       var next = state
-      next.updateStack(for: next.selection) { $0.append(contentsOf: pushed) }
+      next.updateStack(for: next.selection) { $0.append(pushed) }
       return next
     }
   }
@@ -141,24 +170,24 @@ public struct StateService: Sendable {
   ) async throws -> WriteResult {
     let adapter = self.adapter
     let written = try await store.write(user: user, base: base, mayCreate: mayCreate) { stored in
-      let current = try stored.map { try Self.restore($0.document, with: adapter) }
+      let current = try stored.map {
+        Self.reconciled(try adapter.restoration(from: $0.document).path)
+      }
       let before = current ?? RecipesDomain.initialState
       let next = try apply(before)
       try Self.validate(next)
-      let transition = try adapter.json(of: before.transition(to: next))
+      let transition = try adapter.document(of: before.transition(to: next))
       return StateUpdate(
-        document: try adapter.document(of: next), version: adapter.currentVersion,
-        transition: "\(transition)")
+        document: try adapter.document(of: next),
+        transition: String(decoding: transition, as: UTF8.self))
     }
     return WriteResult(revision: written.revision, transition: written.update.transition)
   }
 
-  /// A stored document as a state with the app's tabs, in the app's order, whatever version of
-  /// the app wrote it: decoding migrates its values, reconciling takes it into today's tabs.
-  static func restore(_ document: [UInt8], with adapter: NavAdapter) throws(NavCodingError)
-    -> AppState
-  {
-    RecipesDomain.initialState.reconciled(with: try adapter.state(from: document)).state
+  /// A decoded state with the app's tabs, in the app's order, whatever version of the app wrote
+  /// it: decoding migrated its values, reconciling takes it into today's tabs.
+  static func reconciled(_ state: AppState) -> AppState {
+    RecipesDomain.initialState.reconciled(with: state).state
   }
 
   /// Checks that every value on a state's stacks has a screen.

@@ -6,20 +6,17 @@ public import GRDB
   internal import Foundation
 #endif
 
-/// A user's stored state: its revision, the schema version its document was written at, and the
-/// document's bytes.
+/// A user's stored state: its revision and its document's bytes, which say their own schema
+/// version.
 public struct StoredState: Sendable, Equatable {
   /// The number of writes the state has seen; 0 means no state.
   public var revision: Int
-  /// The schema version of ``document``.
-  public var version: Int
   /// The whole-app document.
   public var document: [UInt8]
 
   /// Creates a stored state.
-  public init(revision: Int, version: Int, document: [UInt8]) {
+  public init(revision: Int, document: [UInt8]) {
     self.revision = revision
-    self.version = version
     self.document = document
   }
 }
@@ -34,17 +31,14 @@ public struct StoredChange: Sendable, Equatable {
 
 /// What a write stores: the new document and the transition that leads to it.
 public struct StateUpdate: Sendable {
-  /// The new whole-app document, at `version`.
+  /// The new whole-app document.
   public var document: [UInt8]
-  /// The schema version of `document`.
-  public var version: Int
   /// The transition from the state the write was based on, as JSON text.
   public var transition: String
 
   /// Creates an update.
-  public init(document: [UInt8], version: Int, transition: String) {
+  public init(document: [UInt8], transition: String) {
     self.document = document
-    self.version = version
     self.transition = transition
   }
 }
@@ -99,6 +93,16 @@ public struct StateStore: Sendable {
             revision INTEGER NOT NULL,
             transition TEXT NOT NULL,
             PRIMARY KEY (user, revision)) WITHOUT ROWID;
+          """)
+    }
+    // Documents name their own version (`NavRestoration.savedVersion` reads it), so the
+    // column that repeated it is gone. Transitions are now the library's documents: the log of
+    // the service's own form is cleared, so a device behind is sent the whole state.
+    migrator.registerMigration("v2") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE navState DROP COLUMN version;
+          DELETE FROM navChange;
           """)
     }
     return migrator
@@ -158,9 +162,8 @@ public struct StateStore: Sendable {
       }
       let next = try update(current)
       try db.execute(
-        sql: "INSERT OR REPLACE INTO navState (user, revision, version, document) "
-          + "VALUES (?, ?, ?, ?)",
-        arguments: [user, revision + 1, next.version, Data(next.document)])
+        sql: "INSERT OR REPLACE INTO navState (user, revision, document) VALUES (?, ?, ?)",
+        arguments: [user, revision + 1, Data(next.document)])
       try db.execute(
         sql: "INSERT INTO navChange (user, revision, transition) VALUES (?, ?, ?)",
         arguments: [user, revision + 1, next.transition])
@@ -179,8 +182,8 @@ public struct StateStore: Sendable {
   public func upgrade(user: String, to upgraded: StoredState) async throws -> Bool {
     try await database.write { db in
       try db.execute(
-        sql: "UPDATE navState SET version = ?, document = ? WHERE user = ? AND revision = ?",
-        arguments: [upgraded.version, Data(upgraded.document), user, upgraded.revision])
+        sql: "UPDATE navState SET document = ? WHERE user = ? AND revision = ?",
+        arguments: [Data(upgraded.document), user, upgraded.revision])
       return db.changesCount == 1
     }
   }
@@ -188,11 +191,10 @@ public struct StateStore: Sendable {
   private static func state(of user: String, in db: Database) throws -> StoredState? {
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT revision, version, document FROM navState WHERE user = ?",
+        db, sql: "SELECT revision, document FROM navState WHERE user = ?",
         arguments: [user])
     else { return nil }
     let document: Data = row["document"]
-    return StoredState(
-      revision: row["revision"], version: row["version"], document: [UInt8](document))
+    return StoredState(revision: row["revision"], document: [UInt8](document))
   }
 }

@@ -31,6 +31,19 @@ struct TestServer {
     try await app.test(setup, body)
   }
 
+  /// Stores a user's document straight into the database file, as another version of the
+  /// service or app left it, and returns the database to read it back.
+  @discardableResult
+  func store(_ document: String, for user: String, revision: Int) async throws -> DatabaseQueue {
+    let queue = try DatabaseQueue(path: databasePath)
+    try await queue.write { db in
+      try db.execute(
+        sql: "INSERT INTO navState (user, revision, document) VALUES (?, ?, ?)",
+        arguments: [user, revision, Data(document.utf8)])
+    }
+    return queue
+  }
+
   /// The rows of a table, read straight from the database file.
   func rowCount(_ table: String) throws -> Int {
     let queue = try DatabaseQueue(path: databasePath)
@@ -44,9 +57,9 @@ struct Reply: Sendable {
   var revision: Int?
   var text: String
 
-  /// The body parsed as JSON (members in any order).
+  /// The body parsed as JSON, members in their order.
   var json: JSONValue {
-    get throws { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+    get throws { try JSONValue(jsonBytes: Array(text.utf8)) }
   }
 }
 
