@@ -118,6 +118,7 @@ extension NavTypeRegistry {
 
 extension NavTypeRegistry {
   /// The bytes of a state's document: the one writing route of every state.
+  @_specialize(where State == NavPath)
   func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8] {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
@@ -126,6 +127,10 @@ extension NavTypeRegistry {
   }
 
   /// Reads a state's document under a policy: the hook the fuzzers call.
+  ///
+  /// Specialized for `NavPath`, the most common document, so that reading a short path does not
+  /// pay for looking up generic metadata at run time.
+  @_specialize(where State == NavPath)
   package func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
