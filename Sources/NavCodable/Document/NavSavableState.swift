@@ -1,8 +1,8 @@
 public import NavCore
 
 /// A navigation state that NavCodable can save as one document and restore: ``/NavCore/NavPath``,
-/// ``/NavCore/TypedPath``, and the composite states built from them, nested as deep as an app
-/// needs.
+/// ``/NavCore/TypedPath``, the composite states built from them, nested as deep as an app needs,
+/// and the transitions between any of these (what a service sends to another device).
 ///
 /// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
 /// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
@@ -15,9 +15,10 @@ public import NavCore
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///
-/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
-/// or `state`, an object holding the state's stacks and single values (tabs, selections,
-/// destinations), each value a `[tagPosition, payload]` pair like a stack's elements.
+/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack
+/// (with `pop` before it for a path transition), or `state`, an object holding the state's stacks
+/// and single values (tabs, selections, destinations), each value a `[tagPosition, payload]` pair
+/// like a stack's elements.
 public protocol NavSavableState {
   /// Where the state's stacks and single values go in a document. NavCodable provides it.
   static var documentLayout: NavDocumentLayout<Self> { get }
