@@ -76,8 +76,9 @@ extension NavRoutes {
 
   /// The saved types declared with a tag so far.
   var savedTypes: NavTypeRegistry {
-    // Only this file writes the annex, and it writes a `NavTypeRegistry`.
-    annex.map { $0 as! NavTypeRegistry } ?? NavTypeRegistry()
+    // Only this file writes the annex, and it writes a `NavTypeRegistry`; anything else (none
+    // today) reads as no saved types rather than trapping.
+    (annex as? NavTypeRegistry) ?? NavTypeRegistry()
   }
 }
 
