@@ -29,17 +29,12 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
           } else {
             writer.write(raw: "null")
           }
-          writer.write(raw: ",\"stackChanges\":[")
-          for (index, change) in transition.stackChanges.enumerated() {
-            let changePath = path.appending("stackChanges").appending(index)
-            writer.write(raw: index > 0 ? ",{\"level\":" : "{\"level\":")
-            writer.write(raw: String(change.level))
-            writer.write(raw: ",\"transition\":")
-            try PathTransition.documentLayout.writePart(
-              change.transition, into: &writer, at: changePath.appending("transition"))
-            writer.write(raw: "}")
-          }
-          writer.write(raw: "],\"presented\":")
+          writer.write(raw: ",\"stackChanges\":")
+          try writer.stackChanges(
+            transition.stackChanges, at: path.appending("stackChanges"), key: "level",
+            writeKey: { (writer, change, _) in writer.write(raw: String(change.level)) },
+            transition: \.transition)
+          writer.write(raw: ",\"presented\":")
           try Presentation.writePresentations(
             transition.presented, into: &writer, at: path.appending("presented"))
           writer.write(raw: "}")
@@ -61,18 +56,11 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
       base = try Base.Transition.documentLayout.readPart(
         parts[1], with: &reader, at: path.appending("base"))
     }
-    let listPath = path.appending("stackChanges")
-    var stackChanges: [StackChange] = []
-    for (index, item) in try DocumentShape.array(parts[2], at: listPath).enumerated() {
-      let changePath = listPath.appending(index)
-      let fields = try DocumentShape.members(
-        of: item, at: changePath, keys: ["level", "transition"])
-      let level = try DocumentShape.count(
-        fields[0], at: changePath.appending("level"), of: "presentations below it")
-      let transition = try PathTransition<Stack.Element>.documentLayout.readPart(
-        fields[1], with: &reader, at: changePath.appending("transition"))
-      stackChanges.append(StackChange(level: level, transition: transition))
-    }
+    let stackChanges = try reader.stackChanges(
+      parts[2], at: path.appending("stackChanges"), key: "level"
+    ) { (_, json, path) throws(NavCodingError) in
+      try DocumentShape.count(json, at: path, of: "presentations below it")
+    }.map { StackChange(level: $0.key, transition: $0.transition) }
     let presented = try Presentation<Destination, Stack>.readPresentations(
       parts[3], with: &reader, at: path.appending("presented"))
     return PresentationTransition(

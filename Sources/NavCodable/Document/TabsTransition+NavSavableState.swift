@@ -19,17 +19,14 @@ extension TabsTransition: NavSavableState {
           try writer.change(transition.tabs, at: path.appending("tabs")) {
             (writer, tabs, path) throws(NavCodingError) in try writer.values(tabs, at: path)
           }
-          writer.write(raw: ",\"stackChanges\":[")
-          for (index, change) in transition.stackChanges.enumerated() {
-            let changePath = path.appending("stackChanges").appending(index)
-            writer.write(raw: index > 0 ? ",{\"tab\":" : "{\"tab\":")
-            try writer.value(change.tab, at: changePath.appending("tab"))
-            writer.write(raw: ",\"transition\":")
-            try PathTransition.documentLayout.writePart(
-              change.transition, into: &writer, at: changePath.appending("transition"))
-            writer.write(raw: "}")
-          }
-          writer.write(raw: "],\"switchedTab\":")
+          writer.write(raw: ",\"stackChanges\":")
+          try writer.stackChanges(
+            transition.stackChanges, at: path.appending("stackChanges"), key: "tab",
+            writeKey: { (writer, change, path) throws(NavCodingError) in
+              try writer.value(change.tab, at: path)
+            },
+            transition: \.transition)
+          writer.write(raw: ",\"switchedTab\":")
           try writer.optionalValue(transition.switchedTab, at: path.appending("switchedTab"))
           writer.write(raw: "}")
         },
@@ -47,22 +44,11 @@ extension TabsTransition: NavSavableState {
       (reader, json, path) throws(NavCodingError) in
       try reader.values(Tab.self, from: json, at: path)
     }
-    let listPath = path.appending("stackChanges")
-    var stackChanges: [StackChange] = []
-    for (index, item) in try DocumentShape.array(parts[1], at: listPath).enumerated() {
-      let changePath = listPath.appending(index)
-      let fields = try DocumentShape.members(
-        of: item, at: changePath, keys: ["tab", "transition"])
-      let transitionPath = changePath.appending("transition")
-      guard let tab = try reader.value(Tab.self, from: fields[0], at: changePath.appending("tab"))
-      else {
-        reader.drop(transitionPath, because: "its tab was dropped")
-        continue
-      }
-      let transition = try PathTransition<Element>.documentLayout.readPart(
-        fields[1], with: &reader, at: transitionPath)
-      stackChanges.append(StackChange(tab: tab, transition: transition))
-    }
+    let stackChanges = try reader.stackChanges(
+      parts[1], at: path.appending("stackChanges"), key: "tab"
+    ) { (reader, json, path) throws(NavCodingError) in
+      try reader.value(Tab.self, from: json, at: path)
+    }.map { StackChange(tab: $0.key, transition: $0.transition) }
     let switchedTab = try reader.optionalValue(
       Tab.self, from: parts[2], at: path.appending("switchedTab"))
     return TabsTransition(tabs: tabs, stackChanges: stackChanges, switchedTab: switchedTab)

@@ -99,13 +99,13 @@ import Testing
     #expect(restored.path == change && restored.isComplete)
   }
 
-  @Test(arguments: 0..<100 as Range<UInt64>)
-  func randomTabsTransitionsRoundTrip(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
-    let (old, new) = (try Properties.randomTabs(&random), try Properties.randomTabs(&random))
-    let decoded = try registry.decode(
-      TabsTransition<AppTab, NavPath.Element>.self,
-      from: registry.encode(old.transition(to: new)))
+  /// Sends the transition from `old` to `new` through its document, and checks that it reads
+  /// back equal, fits `old`, and takes `old` to `new`.
+  func expectTransitionRoundTrips<State: TransitionFitting>(from old: State, to new: State) throws
+  where State.Transition: NavSavableState {
+    let transition = old.transition(to: new)
+    let decoded = try registry.decode(State.Transition.self, from: registry.encode(transition))
+    #expect(decoded == transition)
     #expect(old.fits(decoded))
     var applied = old
     applied.apply(decoded)
@@ -113,16 +113,17 @@ import Testing
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)
+  func randomTabsTransitionsRoundTrip(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    try expectTransitionRoundTrips(
+      from: Properties.randomTabs(&random), to: Properties.randomTabs(&random))
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
   func randomSplitTransitionsRoundTrip(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    let (old, new) = (try Properties.randomSplit(&random), try Properties.randomSplit(&random))
-    let decoded = try registry.decode(
-      SplitTransition<Category, Recipe, NavPath.Element>.self,
-      from: registry.encode(old.transition(to: new)))
-    #expect(old.fits(decoded))
-    var applied = old
-    applied.apply(decoded)
-    #expect(applied == new)
+    try expectTransitionRoundTrips(
+      from: Properties.randomSplit(&random), to: Properties.randomSplit(&random))
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)
@@ -132,15 +133,7 @@ import Testing
       Properties.randomSheets(
         over: try Properties.randomTabs(&random), &random, stack: Properties.randomRoutes)
     }
-    let (old, new) = (try state(), try state())
-    let transition = old.transition(to: new)
-    let decoded = try registry.decode(
-      type(of: transition), from: registry.encode(transition))
-    #expect(decoded == transition)
-    #expect(old.fits(decoded))
-    var applied = old
-    applied.apply(decoded)
-    #expect(applied == new)
+    try expectTransitionRoundTrips(from: state(), to: state())
   }
 
   /// Version 1 tagged tabs "screen" and called the search tab "find".
