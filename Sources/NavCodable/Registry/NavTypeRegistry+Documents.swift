@@ -57,9 +57,10 @@ extension NavTypeRegistry {
   /// - Throws: ``NavCodingError`` saying what failed, where and why, including parts that do
   ///   not fit together (a selection that is not one of the tabs).
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decode<State: NavSavableState>(
-    _ type: State.Type, from bytes: some ContiguousBytes,
-    limits: NavDecodingLimits = NavDecodingLimits()
+  @_specialize(where State == NavPath, Bytes == Data)
+  @_specialize(where State == NavPath, Bytes == UnsafeRawBufferPointer)
+  public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
+    _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
     try decode(type, from: bytes, policy: .strict, limits: limits).path
   }
@@ -85,8 +86,10 @@ extension NavTypeRegistry {
   /// - Throws: ``NavCodingError`` when the document cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element or value that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decode<State: NavSavableState>(
-    _ type: State.Type, from bytes: some ContiguousBytes, policy: NavDecodingPolicy,
+  @_specialize(where State == NavPath, Bytes == Data)
+  @_specialize(where State == NavPath, Bytes == UnsafeRawBufferPointer)
+  public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
+    _ type: State.Type, from bytes: Bytes, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<State> {
     try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
