@@ -271,7 +271,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     self.codingPath = codingPath
   }
 
-  private mutating func next() throws -> (JSONValue, [any CodingKey]) {
+  /// A decoder of the next value, or a `valueNotFound` error at the end of the array.
+  private mutating func next() throws -> TreeDecoder {
     let path = codingPath + [IndexKey(intValue: currentIndex)]
     guard currentIndex < values.count else {
       throw DecodingError.valueNotFound(
@@ -280,7 +281,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
           codingPath: path, debugDescription: "the array ends after \(values.count) values"))
     }
     defer { currentIndex += 1 }
-    return (values[currentIndex], path)
+    return TreeDecoder(value: values[currentIndex], codingPath: path)
   }
 
   mutating func decodeNil() throws -> Bool {
@@ -290,26 +291,21 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    let (value, path) = try next()
-    return try decodeValue(type, from: value, codingPath: path)
+    let next = try next()
+    return try decodeValue(type, from: next.value, codingPath: next.codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    let (value, path) = try next()
-    return try TreeDecoder(value: value, codingPath: path).container(keyedBy: type)
+    try next().container(keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    let (value, path) = try next()
-    return try TreeDecoder(value: value, codingPath: path).unkeyedContainer()
+    try next().unkeyedContainer()
   }
 
-  mutating func superDecoder() throws -> any Decoder {
-    let (value, path) = try next()
-    return TreeDecoder(value: value, codingPath: path)
-  }
+  mutating func superDecoder() throws -> any Decoder { try next() }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
