@@ -77,6 +77,18 @@ struct JSONParser: ~Copyable {
     }
   }
 
+  /// Moves past `text` when the input continues with it. Always inlined: both readers call it
+  /// for brackets and separators, and a call costs more than the comparison.
+  @inline(__always)
+  private mutating func skip(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard position + count <= input.count,
+      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
+    else { return false }
+    position += count
+    return true
+  }
+
   private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
     guard position < input.count else { throw failure("expected a value, found end of input") }
     switch input[position] {
@@ -402,15 +414,6 @@ extension JSONParser {
     }
     document.isComplete = skip("}") && position == input.count
     return document
-  }
-  /// Moves past `text` when the input continues with it.
-  private mutating func skip(_ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard position + count <= input.count,
-      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
-    else { return false }
-    position += count
-    return true
   }
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes
