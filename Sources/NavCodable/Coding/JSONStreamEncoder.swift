@@ -97,7 +97,7 @@ final class JSONStreamEncoder: Encoder {
     try value.encode(to: self)
     if needsTree { throw NeedsTree() }
     switch slot {
-    case .empty: append("{}")
+    case .empty: writer.write(raw: "{}")
     case .filled: break
     case .container: close(downTo: floor)
     }
@@ -108,13 +108,13 @@ final class JSONStreamEncoder: Encoder {
 
   private func writePrimitive<T: Encodable>(_ value: T, key: (any CodingKey)?) throws -> Bool {
     if let value = exactCast(value, to: String.self) {
-      writeString(value)
+      writer.write(string: value)
     } else if let value = exactCast(value, to: Int.self) {
-      writeInteger(Int64(value))
+      writer.write(integer: value)
     } else if let value = exactCast(value, to: Bool.self) {
-      append(value ? "true" : "false")
+      writer.write(bool: value)
     } else if let value = exactCast(value, to: Double.self) {
-      writeNumber(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
+      writer.write(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
     } else if FoundationScalars.handles(T.self),
       let json = try FoundationScalars.json(value, codingPath: key.map { path + [$0] } ?? path)
     {
@@ -123,27 +123,6 @@ final class JSONStreamEncoder: Encoder {
       return false
     }
     return true
-  }
-
-  fileprivate func append(_ text: StaticString) {
-    writer.bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
-  fileprivate func writeString(_ text: String) {
-    writer.write(string: text)
-  }
-
-  fileprivate func writeInteger(_ value: Int64) {
-    writer.write(integer: value)
-  }
-
-  fileprivate func writeUnsigned(_ value: UInt64) {
-    writer.write(unsigned: value)
-  }
-
-  fileprivate func writeNumber(_ value: JSONValue) {
-    writer.write(value)
   }
 
   /// Closes every open container above the first `count`.
@@ -195,7 +174,7 @@ final class JSONStreamEncoder: Encoder {
     if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
     frames[index].count += 1
     let start = writer.bytes.count
-    writeString(key)
+    writer.write(string: key)
     let range = start..<writer.bytes.count
     if frames[index].keySet != nil {
       let text = writtenText(range)
@@ -236,36 +215,29 @@ final class JSONStreamEncoder: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    switch slot {
-    case .empty:
-      let id = open(isObject: true)
-      slot = .container(id: id)
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
-    case .container(let id)
-    where frames.indices.contains(floor) && frames[floor].id == id
-      && frames[floor].isObject:
-      _ = activate(id)
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: id))
-    default:
-      needsTree = true
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: 0))
-    }
+    KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, id: slotContainer(isObject: true)))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    UnkeyedContainer(encoder: self, id: slotContainer(isObject: false))
+  }
+
+  /// The id of the current value's own container, opened on first use; 0, marking the value for
+  /// the tree encoder, when the value already holds something else.
+  private func slotContainer(isObject: Bool) -> Int {
     switch slot {
     case .empty:
-      let id = open(isObject: false)
+      let id = open(isObject: isObject)
       slot = .container(id: id)
-      return UnkeyedContainer(encoder: self, id: id)
+      return id
     case .container(let id)
     where frames.indices.contains(floor) && frames[floor].id == id
-      && !frames[floor].isObject:
+      && frames[floor].isObject == isObject:
       _ = activate(id)
-      return UnkeyedContainer(encoder: self, id: id)
+      return id
     default:
       needsTree = true
-      return UnkeyedContainer(encoder: self, id: 0)
+      return 0
     }
   }
 
@@ -281,6 +253,18 @@ final class JSONStreamEncoder: Encoder {
     }
     slot = .filled
   }
+
+  /// Claims the current value's slot for a single value, and writes it with `write`.
+  func writeSingleValue(_ write: (inout JSONWriter) throws -> Void) throws {
+    try claimSlot()
+    try write(&writer)
+  }
+
+  /// Marks the value for the tree encoder, which can revisit containers and give super encoders.
+  func fallBackToTree() -> any Encoder {
+    needsTree = true
+    return self
+  }
 }
 
 /// Thrown when a value cannot be written in one pass.
@@ -291,28 +275,26 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let id: Int
   var codingPath: [any CodingKey] { encoder.path }
 
+  /// Writes the separator and the key of the member `key`, or throws for the tree encoder.
   private func begin(_ key: Key) throws {
     guard encoder.activate(id), encoder.writeKey(key.stringValue) else { throw NeedsTree() }
   }
 
-  mutating func encodeNil(forKey key: Key) throws {
+  /// Writes the member `key` with `write`.
+  private func write(_ key: Key, _ write: (inout JSONWriter) -> Void) throws {
     try begin(key)
-    encoder.append("null")
+    write(&encoder.writer)
   }
 
+  mutating func encodeNil(forKey key: Key) throws { try write(key) { $0.write(raw: "null") } }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
-    try begin(key)
-    encoder.append(value ? "true" : "false")
+    try write(key) { $0.write(bool: value) }
   }
-
   mutating func encode(_ value: String, forKey key: Key) throws {
-    try begin(key)
-    encoder.writeString(value)
+    try write(key) { $0.write(string: value) }
   }
-
   mutating func encode(_ value: Int, forKey key: Key) throws {
-    try begin(key)
-    encoder.writeInteger(Int64(value))
+    try write(key) { $0.write(integer: value) }
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -323,29 +305,17 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
-      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
-    }
-    let nested = encoder.open(isObject: true, key: key)
+    let nested = (try? begin(key)) != nil ? encoder.open(isObject: true, key: key) : 0
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    guard encoder.activate(id), encoder.writeKey(key.stringValue) else {
-      return UnkeyedContainer(encoder: encoder, id: 0)
-    }
-    return UnkeyedContainer(encoder: encoder, id: encoder.open(isObject: false, key: key))
+    let nested = (try? begin(key)) != nil ? encoder.open(isObject: false, key: key) : 0
+    return UnkeyedContainer(encoder: encoder, id: nested)
   }
 
-  mutating func superEncoder() -> any Encoder {
-    encoder.needsTree = true
-    return encoder
-  }
-
-  mutating func superEncoder(forKey key: Key) -> any Encoder {
-    encoder.needsTree = true
-    return encoder
-  }
+  mutating func superEncoder() -> any Encoder { encoder.fallBackToTree() }
+  mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.fallBackToTree() }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -359,15 +329,22 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     self.id = id
   }
 
+  /// Writes the separator of the next value, or throws for the tree encoder.
   private mutating func begin() throws {
     guard encoder.activate(id) else { throw NeedsTree() }
     encoder.writeSeparator()
     count += 1
   }
 
+  /// The id of a container opened as the next value, or 0 for the tree encoder.
+  private mutating func openNested(isObject: Bool) -> Int {
+    guard (try? begin()) != nil else { return 0 }
+    return encoder.open(isObject: isObject, key: IndexKey(intValue: count - 1))
+  }
+
   mutating func encodeNil() throws {
     try begin()
-    encoder.append("null")
+    encoder.writer.write(raw: "null")
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
@@ -378,75 +355,50 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    guard (try? begin()) != nil else {
-      return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: 0))
-    }
-    let nested = encoder.open(isObject: true, key: IndexKey(intValue: count - 1))
+    let nested = openNested(isObject: true)
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(encoder: encoder, id: nested))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    guard (try? begin()) != nil else {
-      return UnkeyedContainer(encoder: encoder, id: 0)
-    }
-    let nested = encoder.open(isObject: false, key: IndexKey(intValue: count - 1))
-    return UnkeyedContainer(encoder: encoder, id: nested)
+    UnkeyedContainer(encoder: encoder, id: openNested(isObject: false))
   }
 
-  mutating func superEncoder() -> any Encoder {
-    encoder.needsTree = true
-    return encoder
-  }
+  mutating func superEncoder() -> any Encoder { encoder.fallBackToTree() }
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
   let encoder: JSONStreamEncoder
   var codingPath: [any CodingKey] { encoder.codingPath }
 
-  mutating func encodeNil() throws {
-    try encoder.claimSlot()
-    encoder.append("null")
-  }
-
+  mutating func encodeNil() throws { try encoder.writeSingleValue { $0.write(raw: "null") } }
   mutating func encode(_ value: Bool) throws {
-    try encoder.claimSlot()
-    encoder.append(value ? "true" : "false")
+    try encoder.writeSingleValue { $0.write(bool: value) }
   }
-
   mutating func encode(_ value: String) throws {
-    try encoder.claimSlot()
-    encoder.writeString(value)
+    try encoder.writeSingleValue { $0.write(string: value) }
+  }
+  mutating func encode(_ value: Double) throws { try encodeFloatingPoint(value) }
+  mutating func encode(_ value: Float) throws { try encodeFloatingPoint(value) }
+  mutating func encode(_ value: Int) throws { try encodeInteger(value) }
+  mutating func encode(_ value: Int8) throws { try encodeInteger(value) }
+  mutating func encode(_ value: Int16) throws { try encodeInteger(value) }
+  mutating func encode(_ value: Int32) throws { try encodeInteger(value) }
+  mutating func encode(_ value: Int64) throws { try encodeInteger(value) }
+  mutating func encode(_ value: UInt) throws { try encodeInteger(value) }
+  mutating func encode(_ value: UInt8) throws { try encodeInteger(value) }
+  mutating func encode(_ value: UInt16) throws { try encodeInteger(value) }
+  mutating func encode(_ value: UInt32) throws { try encodeInteger(value) }
+  mutating func encode(_ value: UInt64) throws { try encodeInteger(value) }
+
+  private func encodeInteger(_ value: some FixedWidthInteger) throws {
+    try encoder.writeSingleValue { $0.write(integer: value) }
   }
 
-  mutating func encode(_ value: Double) throws {
-    try encoder.claimSlot()
-    encoder.writeNumber(try floatingJSON(value, codingPath: codingPath))
-  }
-
-  mutating func encode(_ value: Float) throws {
-    try encoder.claimSlot()
-    encoder.writeNumber(try floatingJSON(value, codingPath: codingPath))
-  }
-
-  mutating func encode(_ value: Int) throws { try encodeSigned(value) }
-  mutating func encode(_ value: Int8) throws { try encodeSigned(value) }
-  mutating func encode(_ value: Int16) throws { try encodeSigned(value) }
-  mutating func encode(_ value: Int32) throws { try encodeSigned(value) }
-  mutating func encode(_ value: Int64) throws { try encodeSigned(value) }
-  mutating func encode(_ value: UInt) throws { try encodeUnsigned(value) }
-  mutating func encode(_ value: UInt8) throws { try encodeUnsigned(value) }
-  mutating func encode(_ value: UInt16) throws { try encodeUnsigned(value) }
-  mutating func encode(_ value: UInt32) throws { try encodeUnsigned(value) }
-  mutating func encode(_ value: UInt64) throws { try encodeUnsigned(value) }
-
-  private func encodeSigned(_ value: some FixedWidthInteger & SignedInteger) throws {
-    try encoder.claimSlot()
-    encoder.writeInteger(Int64(value))
-  }
-
-  private func encodeUnsigned(_ value: some FixedWidthInteger & UnsignedInteger) throws {
-    try encoder.claimSlot()
-    encoder.writeUnsigned(UInt64(value))
+  private func encodeFloatingPoint(
+    _ value: some BinaryFloatingPoint & LosslessStringConvertible
+  ) throws {
+    let path = codingPath
+    try encoder.writeSingleValue { $0.write(try floatingJSON(value, codingPath: path)) }
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {

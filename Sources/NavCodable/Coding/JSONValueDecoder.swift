@@ -21,16 +21,14 @@ private func decodeValue<T: Decodable>(
   func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
   // Same metatype means same type, so each bit cast below is the identity.
   if T.self == String.self {
-    guard case .string(let text) = value else {
-      throw mismatch("a string", value, codingPath: fullPath(), type: type)
-    }
-    return unsafeBitCast(text, to: T.self)
+    if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
+    return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
   }
   if T.self == Int.self {
     if case .number(let text) = value, let integer = Int(text) {
       return unsafeBitCast(integer, to: T.self)
     }
-    return unsafeBitCast(try unbox(Int.self, from: value, codingPath: fullPath()), to: T.self)
+    return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
   }
   if FoundationScalars.handles(T.self) {
     return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
@@ -60,37 +58,48 @@ private func mismatch(
       codingPath: codingPath, debugDescription: "expected \(expected), found \(describe(value))"))
 }
 
-private func unbox(_ type: Bool.Type, from value: JSONValue, codingPath: [any CodingKey]) throws
-  -> Bool
-{
-  guard case .bool(let bool) = value else {
-    throw mismatch("a Bool", value, codingPath: codingPath, type: type)
+extension JSONValue {
+  /// The value as a `Bool`, or a type mismatch at `codingPath`.
+  fileprivate func unbox(_ type: Bool.Type, at codingPath: [any CodingKey]) throws -> Bool {
+    guard case .bool(let bool) = self else {
+      throw mismatch("a Bool", self, codingPath: codingPath, type: type)
+    }
+    return bool
   }
-  return bool
-}
 
-private func unbox(_ type: String.Type, from value: JSONValue, codingPath: [any CodingKey]) throws
-  -> String
-{
-  guard case .string(let text) = value else {
-    throw mismatch("a string", value, codingPath: codingPath, type: type)
+  /// The value as a `String`, or a type mismatch at `codingPath`.
+  fileprivate func unbox(_ type: String.Type, at codingPath: [any CodingKey]) throws -> String {
+    guard case .string(let text) = self else {
+      throw mismatch("a string", self, codingPath: codingPath, type: type)
+    }
+    return text
   }
-  return text
-}
 
-/// Reads an integer of any width: exact text, or a number whose value is an exact integer in range.
-private func unbox<I: FixedWidthInteger>(
-  _ type: I.Type, from value: JSONValue, codingPath: [any CodingKey]
-) throws -> I {
-  guard case .number(let text) = value else {
-    throw mismatch("an integer", value, codingPath: codingPath, type: type)
+  /// The value as an integer of any width: exact text, or a number whose value is an exact
+  /// integer in range.
+  fileprivate func unbox<I: FixedWidthInteger>(_ type: I.Type, at codingPath: [any CodingKey])
+    throws -> I
+  {
+    guard case .number(let text) = self else {
+      throw mismatch("an integer", self, codingPath: codingPath, type: type)
+    }
+    if let integer = I(text) { return integer }
+    // Not through Double: it would round 9007199254740993.0 or -9223372036854775809 into range.
+    if let digits = exactIntegerDigits(text), let integer = I(digits) { return integer }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: "\(describe(self)) does not fit in \(I.self)"))
   }
-  if let integer = I(text) { return integer }
-  // Not through Double: it would round 9007199254740993.0 or -9223372036854775809 into range.
-  if let digits = exactIntegerDigits(text), let integer = I(digits) { return integer }
-  throw DecodingError.dataCorrupted(
-    DecodingError.Context(
-      codingPath: codingPath, debugDescription: "\(describe(value)) does not fit in \(I.self)"))
+
+  /// The value as a finite floating-point number, or a type mismatch at `codingPath`.
+  fileprivate func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ type: F.Type, at codingPath: [any CodingKey]
+  ) throws -> F {
+    guard case .number(let text) = self, let number = F(text), number.isFinite else {
+      throw mismatch("a number", self, codingPath: codingPath, type: type)
+    }
+    return number
+  }
 }
 
 /// The decimal digits (with a leading `-` when negative) of the integer a JSON number's text
@@ -148,15 +157,6 @@ func exactIntegerDigits(_ text: String) -> String? {
     significand += repeatElement(UInt8(ascii: "0"), count: exponent)
   }
   return (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self)
-}
-
-private func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(
-  _ type: F.Type, from value: JSONValue, codingPath: [any CodingKey]
-) throws -> F {
-  guard case .number(let text) = value, let number = F(text), number.isFinite else {
-    throw mismatch("a number", value, codingPath: codingPath, type: type)
-  }
-  return number
 }
 
 private struct TreeDecoder: Decoder {
@@ -271,7 +271,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     self.codingPath = codingPath
   }
 
-  private mutating func next() throws -> (JSONValue, [any CodingKey]) {
+  /// A decoder of the next value, or a `valueNotFound` error at the end of the array.
+  private mutating func next() throws -> TreeDecoder {
     let path = codingPath + [IndexKey(intValue: currentIndex)]
     guard currentIndex < values.count else {
       throw DecodingError.valueNotFound(
@@ -280,7 +281,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
           codingPath: path, debugDescription: "the array ends after \(values.count) values"))
     }
     defer { currentIndex += 1 }
-    return (values[currentIndex], path)
+    return TreeDecoder(value: values[currentIndex], codingPath: path)
   }
 
   mutating func decodeNil() throws -> Bool {
@@ -290,26 +291,21 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    let (value, path) = try next()
-    return try decodeValue(type, from: value, codingPath: path)
+    let next = try next()
+    return try decodeValue(type, from: next.value, codingPath: next.codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    let (value, path) = try next()
-    return try TreeDecoder(value: value, codingPath: path).container(keyedBy: type)
+    try next().container(keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    let (value, path) = try next()
-    return try TreeDecoder(value: value, codingPath: path).unkeyedContainer()
+    try next().unkeyedContainer()
   }
 
-  mutating func superDecoder() throws -> any Decoder {
-    let (value, path) = try next()
-    return TreeDecoder(value: value, codingPath: path)
-  }
+  mutating func superDecoder() throws -> any Decoder { try next() }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
@@ -321,48 +317,21 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     return false
   }
 
-  func decode(_ type: Bool.Type) throws -> Bool {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: String.Type) throws -> String {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Double.Type) throws -> Double {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Float.Type) throws -> Float {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Int.Type) throws -> Int {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Int8.Type) throws -> Int8 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Int16.Type) throws -> Int16 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Int32.Type) throws -> Int32 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: Int64.Type) throws -> Int64 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: UInt.Type) throws -> UInt {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: UInt8.Type) throws -> UInt8 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: UInt16.Type) throws -> UInt16 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: UInt32.Type) throws -> UInt32 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
-  func decode(_ type: UInt64.Type) throws -> UInt64 {
-    try unbox(type, from: value, codingPath: codingPath)
-  }
+  func decode(_ type: Bool.Type) throws -> Bool { try value.unbox(type, at: codingPath) }
+  func decode(_ type: String.Type) throws -> String { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Double.Type) throws -> Double { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Float.Type) throws -> Float { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Int.Type) throws -> Int { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: UInt.Type) throws -> UInt { try value.unbox(type, at: codingPath) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try value.unbox(type, at: codingPath) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unbox(type, at: codingPath) }
+
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     try decodeValue(type, from: value, codingPath: codingPath)
   }

@@ -77,21 +77,27 @@ struct JSONParser: ~Copyable {
     }
   }
 
+  /// Moves past `text` when the input continues with it. Always inlined: both readers call it
+  /// for brackets and separators, and a call costs more than the comparison.
+  @inline(__always)
+  private mutating func skip(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard position + count <= input.count,
+      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
+    else { return false }
+    position += count
+    return true
+  }
+
   private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
     guard position < input.count else { throw failure("expected a value, found end of input") }
     switch input[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"):
-      try expectLiteral("true")
-      return .bool(true)
-    case UInt8(ascii: "f"):
-      try expectLiteral("false")
-      return .bool(false)
-    case UInt8(ascii: "n"):
-      try expectLiteral("null")
-      return .null
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw failure("expected a value, found \(describeCurrent())")
     }
@@ -106,13 +112,30 @@ struct JSONParser: ~Copyable {
     }
   }
 
-  private mutating func expectLiteral(_ literal: StaticString) throws(Failure) {
-    let count = literal.utf8CodeUnitCount
-    let matches =
-      position + count <= input.count
-      && (0..<count).allSatisfy { input[position + $0] == literal.utf8Start[$0] }
-    guard matches else { throw failure("invalid literal, expected \(literal)") }
-    position += count
+  /// Moves past `text`, which stands for `value`.
+  private mutating func literal(_ text: StaticString, _ value: JSONValue) throws(Failure)
+    -> JSONValue
+  {
+    guard skip(text) else { throw failure("invalid literal, expected \(text)") }
+    return value
+  }
+
+  /// Moves past the `,` after a member or value, or the `close` byte that ends its container;
+  /// `true` at the end of the container.
+  private mutating func skipSeparator(orClose close: UInt8, in container: String)
+    throws(Failure) -> Bool
+  {
+    skipWhitespace()
+    guard position < input.count else { throw failure("unterminated \(container)") }
+    let byte = input[position]
+    position += 1
+    if byte == close { return true }
+    guard byte == UInt8(ascii: ",") else {
+      throw failure(
+        "expected ',' or '\(Character(Unicode.Scalar(close)))' in an \(container)",
+        at: position - 1)
+    }
+    return false
   }
 
   private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
@@ -121,10 +144,7 @@ struct JSONParser: ~Copyable {
     var values: [JSONValue] = []
     let start = position
     skipWhitespace()
-    if position < input.count && input[position] == UInt8(ascii: "]") {
-      position += 1
-      return .array(values)
-    }
+    if skip("]") { return .array(values) }
     values.reserveCapacity(4)
     var end = start
     do throws(Failure) {
@@ -138,14 +158,7 @@ struct JSONParser: ~Copyable {
           throw error
         }
         end = position
-        skipWhitespace()
-        guard position < input.count else { throw failure("unterminated array") }
-        let byte = input[position]
-        position += 1
-        if byte == UInt8(ascii: "]") { return .array(values) }
-        guard byte == UInt8(ascii: ",") else {
-          throw failure("expected ',' or ']' in an array", at: position - 1)
-        }
+        if try skipSeparator(orClose: UInt8(ascii: "]"), in: "array") { return .array(values) }
       }
     } catch {
       var error = error
@@ -160,10 +173,7 @@ struct JSONParser: ~Copyable {
     var members: [(key: String, value: JSONValue)] = []
     var keys: Set<String>? = nil
     skipWhitespace()
-    if position < input.count && input[position] == UInt8(ascii: "}") {
-      position += 1
-      return .object(members)
-    }
+    if skip("}") { return .object(members) }
     members.reserveCapacity(4)
     while true {
       skipWhitespace()
@@ -190,14 +200,7 @@ struct JSONParser: ~Copyable {
         error.reversedPath.append(.key(key))
         throw error
       }
-      skipWhitespace()
-      guard position < input.count else { throw failure("unterminated object") }
-      let byte = input[position]
-      position += 1
-      if byte == UInt8(ascii: "}") { return .object(members) }
-      guard byte == UInt8(ascii: ",") else {
-        throw failure("expected ',' or '}' in an object", at: position - 1)
-      }
+      if try skipSeparator(orClose: UInt8(ascii: "}"), in: "object") { return .object(members) }
     }
   }
 
@@ -411,15 +414,6 @@ extension JSONParser {
     }
     document.isComplete = skip("}") && position == input.count
     return document
-  }
-  /// Moves past `text` when the input continues with it.
-  private mutating func skip(_ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard position + count <= input.count,
-      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
-    else { return false }
-    position += count
-    return true
   }
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes

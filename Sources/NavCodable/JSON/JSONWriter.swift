@@ -16,6 +16,11 @@ struct JSONWriter {
     bytes.append(byte)
   }
 
+  /// Writes `true` or `false`.
+  mutating func write(bool value: Bool) {
+    write(raw: value ? "true" : "false")
+  }
+
   /// Writes raw bytes that are already valid JSON.
   mutating func write(raw text: String) {
     var text = text
@@ -26,7 +31,7 @@ struct JSONWriter {
   mutating func write(_ value: JSONValue) {
     switch value {
     case .null: write(raw: "null")
-    case .bool(let value): write(raw: value ? "true" : "false")
+    case .bool(let value): write(bool: value)
     case .number(let text): write(raw: text)
     case .string(let text): write(string: text)
     case .array(let values):
@@ -87,14 +92,10 @@ struct JSONWriter {
     }
   }
 
-  /// Writes a signed integer in decimal.
-  mutating func write(integer value: Int64) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      write(unsigned: value.magnitude)
-    } else {
-      write(unsigned: UInt64(value))
-    }
+  /// Writes an integer of any width up to 64 bits in decimal.
+  mutating func write(integer value: some FixedWidthInteger) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    write(unsigned: UInt64(value.magnitude))
   }
 
   /// Writes an unsigned integer in decimal, without intermediate allocation.

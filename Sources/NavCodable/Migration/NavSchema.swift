@@ -47,8 +47,7 @@ public struct NavSchema: Sendable {
   ///     from.
   public init?(validatingVersion version: Int, migrations: [Int: [NavMigration]] = [:]) {
     guard Self.problem(version: version, migrations: migrations) == nil else { return nil }
-    self.version = version
-    self.migrations = migrations
+    self.init(version: version, migrations: migrations)
   }
 
   /// What is wrong with a schema's version and migrations, or `nil`.
