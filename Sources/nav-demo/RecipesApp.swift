@@ -82,18 +82,28 @@ enum RecipesApp {
     var routes = NavRoutes<Screen>()
     routes.route(
       Category.self, tag: "category",
-      link: DeepLinkRoute("/category/:name") { (category: Category) in category } print: { $0 }
+      link: DeepLinkRoute("/category/:name") { (category: Category) in
+        category
+      } print: {
+        $0
+      }
     ) { .category($0) }
     routes.route(
       RecipeID.self, tag: "recipe",
-      link: DeepLinkRoute("/recipe/:id") { (id: Int) in RecipeID(rawValue: id) } print: {
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        RecipeID(rawValue: id)
+      } print: {
         $0.rawValue
       },
       destinations: stepDestinations
     ) { .recipe($0) }
     routes.route(
       SettingsPane.self, tag: "settings",
-      link: DeepLinkRoute("/settings/:pane") { (pane: SettingsPane) in pane } print: { $0 }
+      link: DeepLinkRoute("/settings/:pane") { (pane: SettingsPane) in
+        pane
+      } print: {
+        $0
+      }
     ) { .settings($0) }
     return routes
   }()
@@ -114,7 +124,11 @@ enum RecipesApp {
   static let links = DeepLinkTable<NavPath.Element>(
     origins: [.scheme("recipes"), .web(host: "recipes.example.com")],
     routes: routes.links + [
-      DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in number } print: { $0 }
+      DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in
+        number
+      } print: {
+        $0
+      }
     ])
 
   /// The saved-state types, derived from ``routes`` plus the step numbers', and the history of
