@@ -40,6 +40,20 @@ extension Composite {
       #expect(app.base.presentations.map(\.stack) == [NavPath([2])])
     }
 
+    @Test func aChainOverABaseOfAnotherElementTypePlansChecksAndReconciles() {
+      typealias Mixed = PresentationState<TypedPath<Int>, Sheet, NavPath>
+      let old = Mixed(base: [1, 2])
+      var new = Mixed(base: [1])
+      new.present(.newRecipe, stack: NavPath([Step.ingredients]))
+      let transition = old.transition(to: new)
+      #expect(old.fits(transition))
+      #expect(!Mixed(base: []).fits(transition))
+      var replay = old
+      replay.apply(transition)
+      #expect(replay == new)
+      #expect(old.reconciled(with: new).state == new)
+    }
+
     @Test func dismissingTheTopReturnsToTheStackUnderItIntact() {
       var app = Self.sheetPresentingACover()
       #expect(app.dismiss()?.destination == .pickPhoto)
