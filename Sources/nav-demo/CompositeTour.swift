@@ -12,16 +12,16 @@ extension Tour {
   static func showTabs() {
     section("Tabs: one stack per tab")
     var tabs = TabsState<AppTab, NavPath>(tabs: [.recipes, .search, .settings])
-    tabs.selectedStack.append(Category.desserts)
-    tabs.selectedStack.append(RecipeID(rawValue: 42))
+    tabs.activeStack.append(Category.desserts)
+    tabs.activeStack.append(RecipeID(rawValue: 42))
     print("pushed two screens on the recipes tab")
     if case .switched(let previous) = tabs.select(.settings) {
       print("select(.settings) switched from the \(previous.rawValue) tab")
     }
-    tabs.selectedStack.append(SettingsPane.units)
+    tabs.activeStack.append(SettingsPane.units)
     print("pushed the units pane on the settings tab")
     tabs.select(.recipes)
-    StackPrinter.show("select(.recipes): the recipes tab kept its stack", tabs.selectedStack)
+    StackPrinter.show("select(.recipes): the recipes tab kept its stack", tabs.activeStack)
     let before = tabs
     let popped = tabs.reselect()
     print("reselect(): tapping the selected tab again pops \(popped) screens to its root")
@@ -31,7 +31,7 @@ extension Tour {
   static func showTabsAfterUpdate() {
     section("After an update: a saved tab bar that declared other tabs")
     var saved = TabsState<AppTab, NavPath>(tabs: [.recipes, .search])
-    saved.selectedStack.append(Category.desserts)
+    saved.activeStack.append(Category.desserts)
     saved.select(.search, stack: NavPath([RecipeID(rawValue: 42)]))
     print("version 1 saved:  \(saved)")
     let current = TabsState<AppTab, NavPath>(tabs: [.recipes, .settings])

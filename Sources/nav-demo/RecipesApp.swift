@@ -73,52 +73,66 @@ enum Screen: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Everything the app declares once: destinations, deep links and saved-state types.
+/// Everything the app declares once: each route's tag, screen and link in one `NavRoutes`.
 enum RecipesApp {
-  /// Which screen shows each value. A recipe screen declares its own destination for `Int`
-  /// values pushed on top of it: step numbers.
-  static let destinations: DestinationRegistry<Screen> = {
-    var registry = DestinationRegistry<Screen>()
-    registry.register(Category.self) { .category($0) }
-    registry.register(SettingsPane.self) { .settings($0) }
-    registry.register(RecipeID.self, destinations: stepDestinations) { .recipe($0) }
-    return registry
+  /// One declaration per route type: the tag it is saved under, the screen that shows it and the
+  /// link that stands for it. A recipe screen declares its own destination for the `Int` values
+  /// pushed on top of it (step numbers), which `stepDestinations` says.
+  static let routes: NavRoutes<Screen> = {
+    var routes = NavRoutes<Screen>()
+    routes.route(
+      Category.self, tag: "category",
+      link: DeepLinkRoute("/category/:name") { (category: Category) in
+        category
+      } print: {
+        $0
+      }
+    ) { .category($0) }
+    routes.route(
+      RecipeID.self, tag: "recipe",
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        RecipeID(rawValue: id)
+      } print: {
+        $0.rawValue
+      },
+      destinations: stepDestinations
+    ) { .recipe($0) }
+    routes.route(
+      SettingsPane.self, tag: "settings",
+      link: DeepLinkRoute("/settings/:pane") { (pane: SettingsPane) in
+        pane
+      } print: {
+        $0
+      }
+    ) { .settings($0) }
+    return routes
   }()
 
-  /// What a recipe screen declares for the values pushed on top of it.
+  /// What a recipe screen declares for the values pushed on top of it: step numbers. They have
+  /// no screen of their own at the root, so their tag and link are declared beside the routes.
   private static let stepDestinations: DestinationRegistry<Screen> = {
     var registry = DestinationRegistry<Screen>()
     registry.register(Int.self) { .step($0) }
     return registry
   }()
 
-  /// The app's links: `recipes://category/desserts/recipe/42/step/2`.
+  /// Which screen shows each value, derived from ``routes``.
+  static let destinations = routes.destinations
+
+  /// The app's links, derived from ``routes`` plus the step numbers':
+  /// `recipes://category/desserts/recipe/42/step/2`.
   static let links = DeepLinkTable<NavPath.Element>(
     origins: [.scheme("recipes"), .web(host: "recipes.example.com")],
-    routes: [
-      DeepLinkRoute("/category/:name", to: Category.self) { (category: Category) in
-        category
-      } print: {
-        $0
-      },
-      DeepLinkRoute("/recipe/:id", to: RecipeID.self) { (id: Int) in
-        RecipeID(rawValue: id)
-      } print: {
-        $0.rawValue
-      },
+    routes: routes.links + [
       DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in
         number
       } print: {
         $0
-      },
-      DeepLinkRoute("/settings/:pane", to: SettingsPane.self) { (pane: SettingsPane) in
-        pane
-      } print: {
-        $0
-      },
+      }
     ])
 
-  /// The saved-state types and the history of the format.
+  /// The saved-state types, derived from ``routes`` plus the step numbers', and the history of
+  /// the format.
   ///
   /// - Version 1 tagged recipes `"dish"` and named the desserts case `"sweets"`.
   /// - Version 2 renamed the tag `"dish"` to `"recipe"`.
@@ -130,11 +144,8 @@ enum RecipesApp {
         1: [.renameTag("dish", to: "recipe")],
         2: [.renameEnumCase("sweets", to: "desserts", inTag: "category")],
       ])
-    var registry = NavTypeRegistry(schema: schema)
+    var registry = NavTypeRegistry(routes: routes, schema: schema)
     registry.register(Int.self, tag: "step")
-    registry.register(Category.self, tag: "category")
-    registry.register(RecipeID.self, tag: "recipe")
-    registry.register(SettingsPane.self, tag: "settings")
     return registry
   }()
 

@@ -18,6 +18,14 @@ import Testing
     case recipe(Int)
   }
 
+  /// Each type's route, declared once: its screen and the tag it is saved under.
+  static func routes() -> NavRoutes<Screen> {
+    var routes = NavRoutes<Screen>()
+    routes.route(Category.self, tag: "category") { .category($0) }
+    routes.route(Recipe.self, tag: "recipe") { .recipe($0.id) }
+    return routes
+  }
+
   @Test func navigationPath() {
     // NavigationStack(path: $path), with @State var path = NavigationPath()
     var path = NavPath()
@@ -41,9 +49,7 @@ import Testing
   @Test func navigationDestination() throws {
     // .navigationDestination(for: Category.self) { CategoryView($0) }
     // .navigationDestination(for: Recipe.self) { RecipeView($0) }
-    var destinations = DestinationRegistry<Screen>()
-    destinations.register(Category.self) { .category($0) }
-    destinations.register(Recipe.self) { .recipe($0.id) }
+    let destinations = Self.routes().destinations
 
     // NavigationLink(value: recipe) { Text(recipe.name) }
     var path: NavPath = [Category.desserts]
@@ -65,9 +71,7 @@ import Testing
   @Test func codableRepresentation() throws {
     // let data = try JSONEncoder().encode(path.codable)
     // path = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
-    var types = NavTypeRegistry()
-    types.register(Category.self, tag: "category")
-    types.register(Recipe.self, tag: "recipe")
+    let types = NavTypeRegistry(routes: Self.routes())  // the tags of the routes above
     let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
 
     let data = try types.encode(path)

@@ -61,7 +61,7 @@ import Testing
   @Test func typedPathsAndTabsAreValuesToo() async {
     enum Tab: Hashable, Sendable { case home, search }
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
-    tabs.selectedStack.append(contentsOf: [1, 2, 3])
+    tabs.activeStack.append(contentsOf: [1, 2, 3])
     let original = tabs
     let selections = await withTaskGroup(of: Tab.self) { group in
       for index in 0..<Self.taskCount {
@@ -69,7 +69,7 @@ import Testing
           var copy = original
           copy.reselect()
           copy.select(index.isMultiple(of: 2) ? .search : .home)
-          copy.selectedStack.append(index)
+          copy.activeStack.append(index)
           return copy.selection
         }
       }
@@ -77,7 +77,7 @@ import Testing
     }
     #expect(Set(selections) == [.home, .search])
     #expect(original == tabs)
-    #expect(original.selectedStack == [1, 2, 3])
+    #expect(original.activeStack == [1, 2, 3])
   }
 
   @Test func copiesOfARegistryAreIndependent() throws {

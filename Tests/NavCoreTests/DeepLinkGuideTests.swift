@@ -30,6 +30,47 @@ private typealias Settings = DeepLinkFixtures.Settings
       DeepLinkRoute("/settings", value: Settings()),
     ])
 
+  // "Links declared with their screens"
+  enum Screen: Equatable, Sendable {
+    case category(String)
+    case recipe(Int)
+  }
+
+  static let appRoutes: NavRoutes<Screen> = {
+    var appRoutes = NavRoutes<Screen>()
+    appRoutes.route(
+      Category.self,
+      link: DeepLinkRoute("/category/:name") { (name: String) in
+        Category(name: name)
+      } print: {
+        $0.name
+      }
+    ) { .category($0.name) }
+    appRoutes.route(
+      Recipe.ID.self,
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe.ID(id)
+      } print: {
+        $0.rawValue
+      }
+    ) { .recipe($0.rawValue) }
+    return appRoutes
+  }()
+
+  @Test func linksDeclaredWithTheirScreens() throws {
+    let linked = DeepLinkTable(
+      origins: [.scheme("myapp")],
+      routes: Self.appRoutes.links + [DeepLinkRoute("/settings", value: Settings())])
+    let path = try linked.path(
+      parsing: "myapp://category/desserts/recipe/42", as: NavPath.self)
+    #expect(path == NavPath([Category(name: "desserts"), Recipe.ID(42)]))
+    #expect(
+      try Self.appRoutes.destinations.screens(for: path) == [.category("desserts"), .recipe(42)])
+    #expect(
+      try linked.link(for: path + [NavPath.Element(Settings())])
+        == "myapp://category/desserts/recipe/42/settings")
+  }
+
   // "A table of one route enum"
   enum Route: Hashable, Sendable {
     case category(String)
@@ -151,9 +192,7 @@ private typealias Settings = DeepLinkFixtures.Settings
   }
 
   @Test func refuseStacksTheRegistryCannotShow() throws {
-    var registry = DestinationRegistry<String>()
-    registry.register(Category.self) { "category \($0.name)" }
-    registry.register(Recipe.ID.self) { "recipe \($0.rawValue)" }
+    let registry = Self.appRoutes.destinations
     do {
       _ = try table.path(parsing: "myapp://category/desserts/settings", as: NavPath.self) { stack in
         registry.resolve(stack).misses.first.map {
@@ -171,6 +210,6 @@ private typealias Settings = DeepLinkFixtures.Settings
         DeepLinkRefusal(element: $0.index, reason: $0.description)
       }
     }
-    #expect(try registry.screens(for: shown) == ["category desserts", "recipe 42"])
+    #expect(try registry.screens(for: shown) == [.category("desserts"), .recipe(42)])
   }
 }

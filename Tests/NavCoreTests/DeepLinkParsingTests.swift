@@ -162,7 +162,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     #expect(seen == [navPath(Category(name: "a"), Recipe.ID(1))])
     do {
       _ = try table.path(parsing: "/category/a/recipe/1", as: NavPath.self) { stack in
-        stack.lastIndex(ofType: Recipe.ID.self).map {
+        stack.lastIndex { $0.value(as: Recipe.ID.self) != nil }.map {
           DeepLinkRefusal(element: $0, reason: "no destination for Recipe.ID")
         }
       }

@@ -62,8 +62,8 @@ import Testing
   }
 
   @Test func everyRouteHasAScreen() throws {
-    var registry = DestinationRegistry<Screen>()
-    registry.register(Route.self) { route in
+    var routes = NavRoutes<Screen>()
+    routes.route(Route.self) { route in
       switch route {
       case .list: .recipes
       case .detail(let id): .recipe(id)
@@ -71,6 +71,6 @@ import Testing
       }
     }
     let path: TypedPath<Route> = [.list, .detail(42), .settings]
-    #expect(try registry.screens(for: path) == [.recipes, .recipe(42), .settings])
+    #expect(try routes.destinations.screens(for: path) == [.recipes, .recipe(42), .settings])
   }
 }

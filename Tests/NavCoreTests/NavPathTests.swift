@@ -169,9 +169,9 @@ private typealias Recipe = PathFixtures.Recipe
   @Test func inspectionFindsTheTopmostValueOfAType() {
     let path = NavPath([Category.desserts, 1, Category.mains, 2])
     #expect(path.last(ofType: Category.self) == .mains)
-    #expect(path.lastIndex(ofType: Category.self) == 2)
+    #expect(path.lastIndex { $0.value(as: Category.self) != nil } == 2)
     #expect(path.last(ofType: String.self) == nil)
-    #expect(path.lastIndex(ofType: String.self) == nil)
+    #expect(path.lastIndex { $0.value(as: String.self) != nil } == nil)
     #expect(path.last(ofType: Int.self) != nil)
     #expect(path.last(ofType: Recipe.self) == nil)
     #expect(path.values(as: Int.self) == nil)

@@ -12,13 +12,13 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func tabsRemoveWhatTheirStacksPopTopFirst() {
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
-    tabs.selectedStack.append(contentsOf: [1, 2, 3])
+    tabs.activeStack.append(contentsOf: [1, 2, 3])
     tabs.select(.search)
-    tabs.selectedStack.append(contentsOf: [7, 8])
+    tabs.activeStack.append(contentsOf: [7, 8])
     var next = tabs
     next.reselect()
     next.select(.home)
-    next.selectedStack.pop(2)
+    next.activeStack.pop(2)
     #expect(tabs.elementsRemoved(by: tabs.transition(to: next)) == [3, 2, 8, 7])
   }
 
@@ -38,12 +38,12 @@ import Testing
   @Test func presentationsRemoveDismissedStacksThenPopsThenTheBase() {
     var app = PresentationState<TypedPath<Int>, Sheet, TypedPath<Int>>(base: [1, 2])
     app.present(.compose)
-    app.topmostStack.append(contentsOf: [10, 11])
+    app.activeStack.append(contentsOf: [10, 11])
     app.present(.compose, style: .fullScreenCover)
-    app.topmostStack.append(20)
+    app.activeStack.append(20)
     var next = app
     next.dismiss()
-    next.topmostStack.pop(1)
+    next.activeStack.pop(1)
     next.base.pop(1)
     #expect(app.elementsRemoved(by: app.transition(to: next)) == [20, 11, 2])
   }
@@ -51,7 +51,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aGuardOnATabElementStopsReselectingThatTab() async throws {
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
-    tabs.selectedStack.append(contentsOf: [1, 42])
+    tabs.activeStack.append(contentsOf: [1, 42])
     let navigator = Navigator(tabs)
     var left: [Int] = []
     navigator.onLeave { left.append($0) }

@@ -205,7 +205,7 @@ import Testing
   @Test func requestSelectionSwitchesTabsAndKeepsTheirStacks() throws {
     enum Tab: Hashable, Sendable { case home, search }
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
-    tabs.selectedStack = [1, 2]
+    tabs.activeStack = [1, 2]
     let navigator = Navigator(tabs)
     #expect(navigator.requestSelection(of: .search).appliedChange != nil)
     #expect(navigator.state.selection == .search)

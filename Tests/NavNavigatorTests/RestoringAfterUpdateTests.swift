@@ -17,7 +17,7 @@ import Testing
   /// Version 1: [home, profile], profile selected, one screen pushed on it.
   static func savedByVersion1() -> Tabs {
     var saved = Tabs(tabs: [.home, .profile])
-    saved.selectedStack = [1]
+    saved.activeStack = [1]
     saved.select(.profile, stack: [42])
     return saved
   }
@@ -26,7 +26,7 @@ import Testing
   static func version2() -> Tabs {
     var current = Tabs(tabs: [.home, .search, .settings])
     current.updateStack(for: .search) { $0 = [7] }
-    current.selectedStack = [1, 2]
+    current.activeStack = [1, 2]
     return current
   }
 

@@ -42,7 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 ///   - current: The app's state at launch.
 ///   - target: A decoded state.
 ///   - sameShape: Whether two states have the same shape (tabs, layout).
-private func requireTransitionsAndReconciliation<State: Transitionable & Reconcilable>(
+private func requireTransitionsAndReconciliation<State: Transitionable>(
   from current: State, to target: State, sameShape: (State, State) -> Bool
 ) {
   requireTransitionApplies(from: current, to: target)

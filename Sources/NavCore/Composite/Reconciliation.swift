@@ -1,6 +1,6 @@
 /// A state reconciled into today's shape, and the parts of the saved state that did not fit.
 ///
-/// The report of ``Reconcilable/reconciled(with:)``: what an app restored after an update, and
+/// The report of ``Transitionable/reconciled(with:)``: what an app restored after an update, and
 /// what it could not restore, to log or to tell the user.
 ///
 /// ```swift
@@ -10,7 +10,7 @@
 /// }
 /// navigator.acceptChange(to: restoration.state)
 /// ```
-public struct Reconciliation<State: Reconcilable> {
+public struct Reconciliation<State: Transitionable> {
   /// The reconciled state: the current shape with what fits of the saved state.
   public var state: State
 

@@ -1,4 +1,5 @@
-/// A transition that says whether it changes the shape of the state, not only its contents.
+/// The steps of a ``Transitionable`` value's transition, which say whether they change the shape
+/// of the state, not only its contents.
 ///
 /// The shape of a navigation state is what a renderer builds its views from: the tabs a tab view
 /// declares, the columns of a split view. A transition between two states of the same shape
@@ -15,9 +16,10 @@
 /// }
 /// ```
 ///
-/// Why it is public, apart from ``Transitionable``: users constrain on it. Not every transition
-/// has a shape (a path's never changes), so a renderer that rebuilds on a change of shape asks for
-/// this protocol on `State.Transition` only where it matters.
+/// Why it is public, apart from ``Transitionable``: users conform to it. Every
+/// ``Transitionable/Transition`` is one, so a renderer can ask any transition whether to animate;
+/// a composite state of the app's own conforms its transition type. It is a protocol of the
+/// steps, not of the state, because the steps alone answer it.
 public protocol ShapeAwareTransition: Hashable {
   /// Whether the transition changes the shape of the state: its tabs or its split layout.
   var changesShape: Bool { get }

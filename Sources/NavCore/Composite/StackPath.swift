@@ -20,8 +20,8 @@
 /// (`navigate(to:)`, `pop()`, `popTo(lastWhere:)`) to a navigator whose state is a `StackPath`.
 /// It is one protocol for what a stack can do, so code written once over it serves both paths.
 /// A stack is its own active stack (``ActiveStackProviding``) and reconciles by taking the saved
-/// stack whole (``Reconcilable``).
-public protocol StackPath: Transitionable, Reconcilable, ActiveStackProviding,
+/// stack whole (``Transitionable/reconciled(with:)``).
+public protocol StackPath: Transitionable, ActiveStackProviding,
   RandomAccessCollection, RangeReplaceableCollection
 where
   Element: Hashable, Index == Int, Transition == PathTransition<Element>, DroppedPart == Never,

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try table.parse("myapp://recipe/pie")
+///   _ = try table.path(parsing: "myapp://recipe/pie", as: NavPath.self)
 /// } catch {
 ///   print(error)  // parameter :id at segment 1 (offset 15): "pie" is not an Int
 ///   error.kind    // .invalidParameter

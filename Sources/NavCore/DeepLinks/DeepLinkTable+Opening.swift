@@ -1,11 +1,3 @@
-/// Where a link's elements go when it is opened on an existing stack.
-public enum DeepLinkPlacement: Hashable, Sendable {
-  /// The link's stack replaces the current one; elements the two share at the bottom stay.
-  case replacingStack
-  /// The link's elements are pushed on top of the current stack.
-  case onTopOfStack
-}
-
 extension DeepLinkTable {
   /// Computes the change that opens a link on an existing stack, as one transition a renderer can
   /// animate.

@@ -1,13 +1,7 @@
 extension DeepLinkTable {
-  /// Reads a link as the elements of a stack, root first.
-  ///
-  /// This is the entry point that ``path(parsing:as:validate:)`` wraps, and that fuzzers call
-  /// with arbitrary text.
-  ///
-  /// ```swift
-  /// try table.parse("myapp://category/desserts/recipe/42")
-  /// // [Category(name: "desserts") as Category, Recipe.ID(42) as Recipe.ID]
-  /// ```
+  /// Reads a link as the elements of a stack, root first: what ``path(parsing:as:validate:)``
+  /// wraps, for this package's own tests. Users read a table of any element type as a
+  /// ``TypedPath`` of its elements (`table.path(parsing: link, as: TypedPath.self)`).
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
@@ -18,7 +12,8 @@ extension DeepLinkTable {
   /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
   ///   expected there; no partial stack is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
-  public func parse(
+  @usableFromInline
+  package func parse(
     _ link: String, validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
   ) throws(DeepLinkError) -> [Element] {
     try parse(link, below: [], validate: validate)

@@ -2,7 +2,8 @@ extension NavPath {
   /// Returns the topmost value of the given type, wherever it is on the stack.
   ///
   /// To read the top element only when it has a given type, ask the element:
-  /// `path.last?.value(as: Int.self)`.
+  /// `path.last?.value(as: Int.self)`; for the position of the topmost value of a type, the
+  /// collection's own `path.lastIndex { $0.value(as: Int.self) != nil }`.
   ///
   /// ```swift
   /// let path = NavPath([Category.desserts, 42])
@@ -18,19 +19,6 @@ extension NavPath {
       if let value = element.value(as: type) { return value }
     }
     return nil
-  }
-
-  /// Returns the position of the topmost value of the given type.
-  ///
-  /// ```swift
-  /// NavPath([Category.desserts, 42]).lastIndex(ofType: Category.self)  // 0
-  /// ```
-  ///
-  /// - Parameter type: The type to look for.
-  /// - Returns: The index of the topmost value of that type, or `nil` when there is none.
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  public func lastIndex<Value>(ofType type: Value.Type) -> Int? {
-    elements.lastIndex { $0.value(as: type) != nil }
   }
 
   /// Returns whether the stack holds the given value (same type, equal value).

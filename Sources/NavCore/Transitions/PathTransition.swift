@@ -33,13 +33,14 @@ public struct PathTransition<Element: Hashable> {
     self.pushed = pushed
   }
 
-  /// Computes the transition from `old` to `new`, keeping their longest common prefix.
+  /// Computes the transition from `old` to `new`, keeping their longest common prefix: what
+  /// ``StackPath``'s `transition(to:)` and opening a link return.
   ///
   /// - Parameters:
   ///   - old: The stack before the change, root first.
   ///   - new: The stack after the change, root first.
   /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the stacks.
-  public init<Stack: RandomAccessCollection<Element>>(from old: Stack, to new: Stack) {
+  package init<Stack: RandomAccessCollection<Element>>(from old: Stack, to new: Stack) {
     let common = zip(old, new).prefix { $0 == $1 }.count
     self.init(
       popCount: old.count - common,

@@ -19,7 +19,11 @@ public import NavCore
 ///
 /// Why it is public, apart from `Transitionable`: ``Navigator`` is generic over it, and a
 /// composite state of the app's own conforms to be owned by a navigator. A navigator whose state
-/// is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations.
+/// is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations. It is not part of
+/// `Transitionable` because it needs one element type for the whole state, which not every
+/// navigation value has: a `PresentationState` whose sheets hold `NavPath`s over a
+/// `TypedPath<Route>` base plans, checks and reconciles its transitions, but no navigator can
+/// name what they remove.
 public protocol NavigationState: Transitionable {
   /// What the state holds and what a change can remove: a screen on a stack.
   associatedtype Element: Hashable

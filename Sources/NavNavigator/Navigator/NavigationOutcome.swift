@@ -30,14 +30,16 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// and applied in its turn, as the asynchronous operations are.
   case pending(PendingNavigation<State>)
 
-  /// The applied change, when the outcome is ``applied(_:)``.
-  public var appliedChange: NavigationChange<State>? {
+  /// The applied change, when the outcome is `applied(_:)`: for this package's tests, where
+  /// users match the case (`if case .applied(let change) = outcome`).
+  package var appliedChange: NavigationChange<State>? {
     guard case .applied(let change) = self else { return nil }
     return change
   }
 
-  /// Whether the change still waits for its turn or its guards.
-  public var isPending: Bool {
+  /// Whether the change still waits for its turn or its guards: for this package's tests, where
+  /// users match the case (`if case .pending = outcome`).
+  package var isPending: Bool {
     guard case .pending = self else { return false }
     return true
   }

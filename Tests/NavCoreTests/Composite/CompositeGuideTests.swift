@@ -15,7 +15,7 @@ extension Composite {
 
     @Test func tabs() {
       var tabs = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
-      tabs.selectedStack.append(.detail(42))  // pushes on Home
+      tabs.activeStack.append(.detail(42))  // pushes on Home
       tabs.select(.search)  // Home keeps [detail(42)]
       tabs.select(.home)
       tabs.reselect()  // tapping Home again: back to its root
@@ -48,11 +48,11 @@ extension Composite {
     @Test func presentations() {
       var app = PresentationState<NavPath, Sheet, NavPath>(base: NavPath())
       app.present(.newRecipe)
-      app.topmostStack.append(Step.ingredients)  // inside the sheet
+      app.activeStack.append(Step.ingredients)  // inside the sheet
       app.present(.pickPhoto, style: .fullScreenCover)
-      #expect(app.topmostStack.pop(5) == 0)  // the cover is at its root: nothing to pop
+      #expect(app.activeStack.pop(5) == 0)  // the cover is at its root: nothing to pop
       #expect(app.dismiss()?.destination == .pickPhoto)
-      #expect(app.topmostStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
+      #expect(app.activeStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
       app.dismissAll()
       #expect(app.dismiss() == nil)  // nothing presented: reported, not a trap
     }
@@ -60,8 +60,8 @@ extension Composite {
     @Test func wholeApp() {
       typealias AppState = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
       var shown = AppState(base: TabsState(tabs: [.home, .search, .settings]))
-      shown.topmostStack.append(Category.desserts)
-      shown.topmostStack.append(applePie.id)
+      shown.activeStack.append(Category.desserts)
+      shown.activeStack.append(applePie.id)
       shown.present(.newRecipe)
 
       var next = shown

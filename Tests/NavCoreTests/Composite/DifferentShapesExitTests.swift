@@ -14,7 +14,7 @@ extension Composite {
         saved.select(.profile, stack: [.detail(42)])
         // Version 2 declares [home, search, settings].
         var current = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
-        current.selectedStack.append(.list)
+        current.activeStack.append(.list)
         current.apply(current.transition(to: saved))
         precondition(current == saved)
       }
@@ -42,9 +42,9 @@ extension Composite {
           TabsState<AppTab, TypedPath<Route>>, Sheet, TypedPath<Route>
         >
         var saved = App(base: TabsState(tabs: [.home, .profile], selection: .profile))
-        saved.topmostStack.append(.detail(42))
+        saved.activeStack.append(.detail(42))
         saved.present(.newRecipe)
-        saved.topmostStack.append(.list)
+        saved.activeStack.append(.list)
         var current = App(base: TabsState(tabs: [.home, .search, .settings]))
         current.present(.recipe(7), style: .fullScreenCover)
         current.present(.pickPhoto)

@@ -46,11 +46,11 @@ extension Composite {
           #expect(modal.dismissAll() == model.count - 1)
           model.removeLast(model.count - 1)
         case 5, 6:
-          modal.topmostStack.append(value)
+          modal.activeStack.append(value)
           model[model.count - 1].stack.append(value)
         default:
           let expected = max(0, min(k, model[model.count - 1].stack.count))
-          #expect(modal.topmostStack.pop(k) == expected)
+          #expect(modal.activeStack.pop(k) == expected)
           model[model.count - 1].stack.removeLast(expected)
         }
         #expect(Self.model(of: modal) == model)

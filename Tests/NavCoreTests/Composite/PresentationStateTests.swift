@@ -9,10 +9,10 @@ extension Composite {
     static func sheetPresentingACover() -> Modal {
       var app = Modal(base: NavPath([Category.desserts]))
       app.present(.newRecipe)
-      app.topmostStack.append(Step.ingredients)
-      app.topmostStack.append(Step.photos)
+      app.activeStack.append(Step.ingredients)
+      app.activeStack.append(Step.photos)
       app.present(.pickPhoto, style: .fullScreenCover)
-      app.topmostStack.append(3)
+      app.activeStack.append(3)
       return app
     }
 
@@ -22,16 +22,44 @@ extension Composite {
       #expect(app.presentations.map(\.destination) == [.newRecipe, .pickPhoto])
       #expect(app.presentations.map(\.style) == [.sheet, .fullScreenCover])
       #expect(app.presentations[0].stack == NavPath([Step.ingredients, Step.photos]))
-      #expect(app.topmostStack == NavPath([3]))
+      #expect(app.activeStack == NavPath([3]))
       #expect(app.presentations.last?.destination == .pickPhoto)
+    }
+
+    @Test func aChainOverAChainPushesOnItsTopmostStack() {
+      var app = PresentationState<Modal, Sheet, NavPath>(base: Modal(base: NavPath()))
+      app.activeStack.append(1)
+      #expect(app.base.base == NavPath([1]))
+      app.base.present(.newRecipe)
+      app.activeStack.append(2)
+      #expect(app.base.presentations.map(\.stack) == [NavPath([2])])
+      app.present(.pickPhoto)
+      app.activeStack.append(3)
+      #expect(app.presentations.map(\.stack) == [NavPath([3])])
+      #expect(app.base.base == NavPath([1]))
+      #expect(app.base.presentations.map(\.stack) == [NavPath([2])])
+    }
+
+    @Test func aChainOverABaseOfAnotherElementTypePlansChecksAndReconciles() {
+      typealias Mixed = PresentationState<TypedPath<Int>, Sheet, NavPath>
+      let old = Mixed(base: [1, 2])
+      var new = Mixed(base: [1])
+      new.present(.newRecipe, stack: NavPath([Step.ingredients]))
+      let transition = old.transition(to: new)
+      #expect(old.fits(transition))
+      #expect(!Mixed(base: []).fits(transition))
+      var replay = old
+      replay.apply(transition)
+      #expect(replay == new)
+      #expect(old.reconciled(with: new).state == new)
     }
 
     @Test func dismissingTheTopReturnsToTheStackUnderItIntact() {
       var app = Self.sheetPresentingACover()
       #expect(app.dismiss()?.destination == .pickPhoto)
-      #expect(app.topmostStack == NavPath([Step.ingredients, Step.photos]))
+      #expect(app.activeStack == NavPath([Step.ingredients, Step.photos]))
       #expect(app.dismiss()?.destination == .newRecipe)
-      #expect(app.topmostStack == NavPath([Category.desserts]))
+      #expect(app.activeStack == NavPath([Category.desserts]))
       #expect(app.dismiss() == nil)
       #expect(app.presentations.isEmpty)
     }
@@ -52,9 +80,9 @@ extension Composite {
 
     @Test func poppingTheTopmostStackStopsAtThePresentationsRoot() {
       var app = Self.sheetPresentingACover()
-      #expect(app.topmostStack.pop(5) == 1)
+      #expect(app.activeStack.pop(5) == 1)
       #expect(app.presentations.count == 2)
-      #expect(app.topmostStack.isEmpty)
+      #expect(app.activeStack.isEmpty)
       #expect(app.presentations[0].stack.count == 2)
       #expect(app.base.count == 1)
     }
@@ -63,18 +91,18 @@ extension Composite {
       var app = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>(
         base: TabsState(tabs: [.home, .search, .settings]))
       app.base.select(.search)
-      app.topmostStack.append(42)
+      app.activeStack.append(42)
       #expect(app.base.stack(for: .search) == NavPath([42]))
       app.present(.recipe(1))
-      app.topmostStack.append(Step.review)
+      app.activeStack.append(Step.review)
       #expect(app.base.stack(for: .search) == NavPath([42]))
-      #expect(app.topmostStack == NavPath([Step.review]))
+      #expect(app.activeStack == NavPath([Step.review]))
     }
 
     @Test func presentingOpenDeepKeepsTheGivenStack() {
       var app = Modal(base: NavPath())
       app.present(.newRecipe, stack: NavPath([Step.ingredients, Step.review]))
-      #expect(app.topmostStack == NavPath([Step.ingredients, Step.review]))
+      #expect(app.activeStack == NavPath([Step.ingredients, Step.review]))
     }
 
     @Test func descriptionShowsTheBaseThenEachPresentation() {
@@ -92,7 +120,7 @@ extension Composite {
       var old = Self.sheetPresentingACover()
       var new = old
       new.dismiss()
-      new.topmostStack.pop(1)
+      new.activeStack.pop(1)
       new.base.removeAll()
       new.present(.recipe(2), stack: NavPath([7]))
       let transition = old.transition(to: new)
@@ -117,14 +145,14 @@ extension Composite {
     @Test func wholeAppTransitionSpeaksInRendererTerms() {
       typealias App = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
       var old = App(base: TabsState(tabs: [.home, .search, .settings]))
-      old.topmostStack.append(Recipe(id: 1, name: "Apple Pie"))
-      old.topmostStack.append(2)
+      old.activeStack.append(Recipe(id: 1, name: "Apple Pie"))
+      old.activeStack.append(2)
       old.present(.newRecipe)
       var new = old
       new.dismissAll()
       new.base.reselect()
       new.base.select(.search)
-      new.topmostStack.append(9)
+      new.activeStack.append(9)
       #expect(
         old.transition(to: new).description
           == "dismiss 1; base: home: pop 2; search: push [9 as Int]; switch to search")
@@ -137,7 +165,7 @@ extension Composite {
       old.present(.recipe(7), style: .fullScreenCover)
       old.present(.pickPhoto)
       var new = App(base: TabsState(tabs: [.home, .profile], selection: .profile))
-      new.topmostStack.append(42)
+      new.activeStack.append(42)
       new.present(.recipe(7), style: .fullScreenCover)
       let transition = old.transition(to: new)
       #expect(

@@ -64,7 +64,7 @@ extension Composite {
     /// and to report a change of shape exactly when `changesShape`.
     static func expectTransitionReaches<State: Transitionable>(
       _ new: State, from old: State, changesShape: Bool
-    ) where State.Transition: ShapeAwareTransition {
+    ) {
       var replay = old
       let transition = old.transition(to: new)
       #expect(transition.changesShape == changesShape)

@@ -31,12 +31,12 @@ extension Composite {
         let value = Int.random(in: 0..<5, using: &generator)
         switch Int.random(in: 0..<6, using: &generator) {
         case 0, 1:
-          tabs.selectedStack.append(value)
+          tabs.activeStack.append(value)
           model.stacks[model.selection]!.append(value)
         case 2:
           let k = Int.random(in: -1...3, using: &generator)
           let expected = max(0, min(k, model.stacks[model.selection]!.count))
-          #expect(tabs.selectedStack.pop(k) == expected)
+          #expect(tabs.activeStack.pop(k) == expected)
           model.stacks[model.selection]!.removeLast(expected)
         case 3:
           let outcome = tabs.select(tab)

@@ -13,14 +13,14 @@ extension Composite {
 
     @Test func switchingTabsKeepsEveryStack() {
       var tabs = Tabs(tabs: [.home, .search, .settings])
-      tabs.selectedStack.append(.list)
-      tabs.selectedStack.append(.detail(42))
+      tabs.activeStack.append(.list)
+      tabs.activeStack.append(.detail(42))
       #expect(tabs.select(.search) == .switched(from: .home))
-      tabs.selectedStack.append(.detail(7))
+      tabs.activeStack.append(.detail(7))
       #expect(tabs.select(.settings) == .switched(from: .search))
-      tabs.selectedStack.append(.settings)
+      tabs.activeStack.append(.settings)
       tabs.select(.home)
-      #expect(tabs.selectedStack == [.list, .detail(42)])
+      #expect(tabs.activeStack == [.list, .detail(42)])
       #expect(tabs.stack(for: .search) == [.detail(7)])
       #expect(tabs.stack(for: .settings) == [.settings])
     }
@@ -32,7 +32,7 @@ extension Composite {
     ])
     func selectReportsWhatHappened(tab: AppTab, outcome: TabSelectionOutcome<AppTab>) {
       var tabs = Tabs(tabs: [.home, .search])
-      tabs.selectedStack.append(.list)
+      tabs.activeStack.append(.list)
       #expect(tabs.select(tab) == outcome)
       #expect(tabs.selection == (outcome == .unknownTab ? .home : tab))
       #expect(tabs.stack(for: .home) == [.list])
@@ -40,20 +40,20 @@ extension Composite {
 
     @Test func reselectPopsOnlyTheSelectedStackToItsRoot() {
       var tabs = Tabs(tabs: [.home, .search])
-      tabs.selectedStack = [.list, .detail(1), .detail(2)]
+      tabs.activeStack = [.list, .detail(1), .detail(2)]
       tabs.updateStack(for: .search) { $0.append(.settings) }
       #expect(tabs.reselect() == 3)
-      #expect(tabs.selectedStack.isEmpty)
+      #expect(tabs.activeStack.isEmpty)
       #expect(tabs.stack(for: .search) == [.settings])
       #expect(tabs.reselect() == 0)
     }
 
     @Test func deepLinkSelectsTheTabAndSetsItsStackInOneChange() {
       var tabs = Tabs(tabs: [.home, .search, .settings])
-      tabs.selectedStack.append(.list)
+      tabs.activeStack.append(.list)
       #expect(tabs.select(.search, stack: [.list, .detail(42)]) == .switched(from: .home))
       #expect(tabs.selection == .search)
-      #expect(tabs.selectedStack == [.list, .detail(42)])
+      #expect(tabs.activeStack == [.list, .detail(42)])
       #expect(tabs.stack(for: .home) == [.list])
     }
 
@@ -134,7 +134,7 @@ extension Composite {
 
     @Test func transitionListsStackChangesInTabOrderThenTheSwitch() {
       var old = Tabs(tabs: [.home, .search, .settings])
-      old.selectedStack = [.list, .detail(1), .detail(2)]
+      old.activeStack = [.list, .detail(1), .detail(2)]
       var new = old
       new.reselect()
       new.select(.settings, stack: [.settings])
@@ -153,10 +153,10 @@ extension Composite {
 
     @Test func transitionToOtherTabsReplacesTheTabSetThenFillsTheStacks() {
       var old = Tabs(tabs: [.home, .profile], selection: .profile)
-      old.selectedStack = [.detail(42)]
+      old.activeStack = [.detail(42)]
       old.updateStack(for: .home) { $0 = [.list, .detail(1)] }
       var new = Tabs(tabs: [.home, .search, .settings], selection: .search)
-      new.selectedStack = [.settings]
+      new.activeStack = [.settings]
       new.updateStack(for: .home) { $0 = [.list] }
       let transition = old.transition(to: new)
       #expect(
@@ -172,7 +172,7 @@ extension Composite {
 
     @Test func reorderingTheTabsIsAShapeChangeThatKeepsEveryStack() throws {
       var old = Tabs(tabs: [.home, .search])
-      old.selectedStack = [.list]
+      old.activeStack = [.list]
       var new = try Tabs(tabs: [.search, .home], selection: .home, stacks: [[], [.list]])
       let transition = old.transition(to: new)
       #expect(transition.description == "tabs: [home, search] -> [search, home]")

@@ -9,7 +9,7 @@ extension Composite {
 
     /// Applies the transition planned between two other states when `state` says it fits: a
     /// trap fails the whole test run.
-    static func expectFitIsSound<State: TransitionFitting>(_ states: [(State, State)]) {
+    static func expectFitIsSound<State: Transitionable>(_ states: [(State, State)]) {
       for ((old, new), (other, _)) in zip(states, states.dropFirst()) {
         #expect(old.fits(old.transition(to: new)))
         let foreign = old.transition(to: new)

@@ -1,10 +1,10 @@
-extension PresentationState: Reconcilable where Base: Reconcilable {
+extension PresentationState {
   /// What the base drops: presentations are always carried over.
   public typealias DroppedPart = Base.DroppedPart
 
   /// Returns the base reconciled into today's shape, with the saved presentations over it.
   ///
-  /// The base is reconciled by its own ``Reconcilable/reconciled(with:)``: today's tabs or
+  /// The base is reconciled by its own ``Transitionable/reconciled(with:)``: today's tabs or
   /// layout, with what fits of the saved base. The saved presentations are carried over whole,
   /// with their stacks: a presentation does not depend on the shape of what it covers.
   ///

@@ -5,14 +5,14 @@
 /// ``TabsState`` or a ``SplitState``. The presentations are a plain array, bottom first.
 ///
 /// Every operation says which stack it acts on: ``base``, one presentation's
-/// ``Presentation/stack``, or the ``topmostStack`` (where a push goes). Popping the topmost stack
-/// with `topmostStack.pop(_:)` stops at the presentation's root: only ``dismiss()`` and its variants
+/// ``Presentation/stack``, or the ``activeStack`` (where a push goes). Popping the topmost stack
+/// with `activeStack.pop(_:)` stops at the presentation's root: only ``dismiss()`` and its variants
 /// take a presentation away.
 ///
 /// ```swift
 /// var app = PresentationState<NavPath, Sheet, NavPath>(base: NavPath())
 /// app.present(.newRecipe)
-/// app.topmostStack.append(Step.ingredients)  // pushes inside the sheet
+/// app.activeStack.append(Step.ingredients)  // pushes inside the sheet
 /// app.present(.pickPhoto, style: .fullScreenCover)
 /// app.dismiss()                              // back to the sheet, its stack intact
 /// ```
@@ -89,16 +89,18 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   }
 }
 
-extension PresentationState where Base: ActiveStackProviding, Base.ActiveStack == Stack {
+extension PresentationState: ActiveStackProviding
+where Base: ActiveStackProviding, Base.ActiveStack == Stack {
   /// The stack a push goes to: the topmost presentation's, or the base's active stack (the stack
-  /// itself, or the selected tab's) when nothing is presented.
+  /// itself, the selected tab's, or a presentation's over a presentation chain) when nothing is
+  /// presented.
   ///
   /// ```swift
-  /// app.topmostStack.append(Step.ingredients)
+  /// app.activeStack.append(Step.ingredients)
   /// ```
   ///
   /// - Complexity: O(1).
-  public var topmostStack: Stack {
+  public var activeStack: Stack {
     get { presentations.last?.stack ?? base.activeStack }
     _modify {
       if presentations.isEmpty {

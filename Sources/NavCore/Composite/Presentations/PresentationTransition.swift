@@ -64,7 +64,7 @@ public struct PresentationTransition<
   }
 }
 
-extension PresentationTransition: ShapeAwareTransition where Base.Transition: ShapeAwareTransition {
+extension PresentationTransition: ShapeAwareTransition {
   /// Whether the base's steps change its shape (its tabs or its split layout); presenting and
   /// dismissing never do.
   public var changesShape: Bool { base?.changesShape ?? false }

@@ -1,4 +1,4 @@
-extension SplitState: Reconcilable {
+extension SplitState {
   /// A part of a saved ``SplitState`` that today's layout has no column for.
   public enum DroppedPart: Hashable {
     /// The saved content selection: today's two-column layout has no content column.

@@ -1,4 +1,4 @@
-extension TabsState: Reconcilable {
+extension TabsState {
   /// A part of a saved ``TabsState`` that today's tabs have no place for.
   public enum DroppedPart: Hashable {
     /// A saved tab that is no longer declared, with the elements its stack held.

@@ -39,7 +39,7 @@ extension TabsState {
   public mutating func select(_ tab: Tab, stack: Stack) -> TabSelectionOutcome<Tab> {
     let outcome = select(tab)
     if outcome != .unknownTab {
-      selectedStack = stack
+      activeStack = stack
     }
     return outcome
   }
@@ -50,6 +50,6 @@ extension TabsState {
   /// - Complexity: O(*n*), where *n* is the number of elements on the selected stack.
   @discardableResult
   public mutating func reselect() -> Int {
-    selectedStack.pop(selectedStack.count)
+    activeStack.pop(activeStack.count)
   }
 }

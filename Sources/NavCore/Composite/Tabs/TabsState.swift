@@ -9,7 +9,7 @@
 /// enum AppTab: Hashable, Sendable { case home, search, settings }
 ///
 /// var tabs = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
-/// tabs.selectedStack.append(.detail(42))  // pushes on the home tab
+/// tabs.activeStack.append(.detail(42))  // pushes on the home tab
 /// tabs.select(.search)                    // .switched(from: .home); home keeps its stack
 /// tabs.select(.home)
 /// tabs.reselect()                         // 1: home is back at its root
@@ -105,19 +105,6 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
     }
   }
 
-  /// The selected tab's stack: where a push goes.
-  ///
-  /// ```swift
-  /// tabs.selectedStack.append(.detail(42))
-  /// ```
-  ///
-  /// - Complexity: O(1).
-  public var selectedStack: Stack {
-    get { stacks[selectedIndex] }
-    _modify { yield &stacks[selectedIndex] }
-    set { stacks[selectedIndex] = newValue }
-  }
-
   /// The position of each tab in ``tabs``, for the operations that look many tabs up: O(*t*)
   /// to build, then O(1) per look-up, so that a state with many tabs (a hostile document) costs
   /// linear, not quadratic, time.
@@ -158,11 +145,17 @@ extension TabsState: Equatable, Hashable {}
 extension TabsState: Sendable where Tab: Sendable, Stack: Sendable {}
 
 extension TabsState: ActiveStackProviding {
-  /// The selected tab's stack, the same as ``selectedStack``.
+  /// The selected tab's stack: where a push goes.
+  ///
+  /// ```swift
+  /// tabs.activeStack.append(.detail(42))
+  /// ```
+  ///
+  /// - Complexity: O(1).
   public var activeStack: Stack {
-    get { selectedStack }
-    _modify { yield &selectedStack }
-    set { selectedStack = newValue }
+    get { stacks[selectedIndex] }
+    _modify { yield &stacks[selectedIndex] }
+    set { stacks[selectedIndex] = newValue }
   }
 }
 

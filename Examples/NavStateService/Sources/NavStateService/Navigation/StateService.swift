@@ -100,7 +100,7 @@ public struct StateService: Sendable {
     let adapter = self.adapter
     return try await change(user: user, base: base) { state in
       let pushed = try document.withUnsafeReadableBytes { bytes in
-        try adapter.element(from: bytes, at: state.selectedStack.count)
+        try adapter.element(from: bytes, at: state.activeStack.count)
       }
       var next = state
       next.updateStack(for: next.selection) { $0.append(pushed) }
@@ -112,7 +112,7 @@ public struct StateService: Sendable {
   public func open(user: String, base: Int?, link: String) async throws -> WriteResult {
     try await change(user: user, base: base) { state in
       var next = state
-      var stack = state.selectedStack
+      var stack = state.activeStack
       try stack.open(link, with: RecipesDomain.links, placement: .onTopOfStack)
       next.updateStack(for: next.selection) { $0 = stack }
       return next

@@ -1,26 +1,4 @@
-/// A navigation value that can tell whether a transition fits it before applying it: the
-/// non-trapping twin of ``Transitionable/apply(_:)`` for transitions from outside, such as one
-/// decoded from another device.
-///
-/// Every NavCore state conforms: ``NavPath``, ``TypedPath``, ``TabsState``, ``SplitState``, and
-/// ``PresentationState`` when its base does.
-///
-/// ```swift
-/// // received: a TabsTransition decoded from another device
-/// guard state.fits(received) else { return .conflict }  // fetch the whole state
-/// state.apply(received)
-/// ```
-///
-/// Why it is public: a receiver constrains on it to apply any decoded transition safely, and a
-/// composite state of the app's own conforms so that presentations over it can check it.
-public protocol TransitionFitting: Transitionable {
-  /// Whether ``Transitionable/apply(_:)`` can perform the transition on this value without
-  /// trapping and leaves a valid value.
-  ///
-  /// - Parameter transition: Steps planned from any value, or decoded from outside data.
-  /// - Returns: `true` when every step fits: a transition planned from this value always does.
-  func fits(_ transition: Transition) -> Bool
-}
+// Whether a transition fits a state, for each NavCore state: ``Transitionable/fits(_:)``.
 
 extension StackPath {
   /// Whether the path holds at least as many elements as the transition pops.
@@ -37,10 +15,7 @@ extension StackPath {
   }
 }
 
-extension NavPath: TransitionFitting {}
-extension TypedPath: TransitionFitting {}
-
-extension TabsState: TransitionFitting {
+extension TabsState {
   /// Whether the new tab set (if any) is not empty, repeats no tab and holds the selection,
   /// and each stack change names a distinct declared tab whose stack holds what it pops.
   ///
@@ -61,7 +36,7 @@ extension TabsState: TransitionFitting {
   }
 }
 
-extension SplitState: TransitionFitting {
+extension SplitState {
   /// Whether each change starts from this state's value, the detail stack holds what it pops,
   /// and the result fits together.
   ///
@@ -83,7 +58,7 @@ extension SplitState: TransitionFitting {
   }
 }
 
-extension PresentationState: TransitionFitting where Base: TransitionFitting {
+extension PresentationState {
   /// Whether enough presentations are presented to dismiss, the base fits its steps, and each
   /// stack change names a distinct presentation that stays, whose stack holds what it pops.
   ///

@@ -1,0 +1,23 @@
+/// The category of a ``NavError``: compare with `==` (`error.kind == .unknownSegment`), or read
+/// its stable ``code`` and its ``fault``.
+///
+/// Why it is public: ``NavError`` constrains its `Kind` to it, so generic code reads the code and
+/// fault of any error of the library.
+///
+/// ```swift
+/// DeepLinkError.Kind.invalidParameter.code   // "invalidParameter"
+/// DeepLinkError.Kind.invalidParameter.fault  // .data
+/// ```
+public protocol NavErrorKind: Hashable, Sendable, CustomStringConvertible {
+  /// The kind's stable, machine-readable name: the name of its static member in lowerCamelCase,
+  /// such as `invalidParameter`. Unique within its error type.
+  var code: String { get }
+
+  /// Whose mistake an error of this kind is: the caller's or the data's.
+  var fault: NavErrorFault { get }
+}
+
+extension NavErrorKind {
+  /// The ``code``.
+  public var description: String { code }
+}
