@@ -101,7 +101,7 @@ import Testing
 
   /// Sends the transition from `old` to `new` through its document, and checks that it reads
   /// back equal, fits `old`, and takes `old` to `new`.
-  func expectTransitionRoundTrips<State: TransitionFitting>(from old: State, to new: State) throws
+  func expectTransitionRoundTrips<State: Transitionable>(from old: State, to new: State) throws
   where State.Transition: NavSavableState {
     let transition = old.transition(to: new)
     let decoded = try registry.decode(State.Transition.self, from: registry.encode(transition))
