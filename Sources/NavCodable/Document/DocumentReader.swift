@@ -20,8 +20,11 @@ struct DocumentReader {
   private let entries: [NavTypeRegistry.Entry?]
   /// What the prefix policy dropped, in document order.
   private(set) var dropped: [NavCodingError] = []
-  /// The number of elements of a path document, once migrated: where damage after them is.
-  private(set) var pathElementCount = 0
+  /// The stack a damaged document's damage is in (``SavedDocument/cutStack``).
+  var cutStack: ElementPlace?
+  /// The number of saved elements of ``cutStack``, once migrated and once read: the damage is
+  /// the element after them.
+  private(set) var cutStackCount: Int?
 
   /// A reader of a document whose version this app can read.
   ///
@@ -59,7 +62,7 @@ struct DocumentReader {
       throw error.located(at: place.whole ?? JSONPath(), elementIndex: nil, tag: nil)
     }
     if version == registry.schema.version {
-      if case .path = place { pathElementCount = pairs.count }
+      if place == cutStack { cutStackCount = pairs.count }
       let (entries, tags) = (self.entries, self.tags)
       return try elements(count: pairs.count, at: place, firstIndex: firstIndex, as: type) {
         (offset) in
@@ -68,7 +71,7 @@ struct DocumentReader {
       }
     }
     let migrated = try migrate(pairs, at: place)
-    if case .path = place { pathElementCount = migrated.count }
+    if place == cutStack { cutStackCount = migrated.count }
     return try elements(count: migrated.count, at: place, firstIndex: firstIndex, as: type) {
       (offset) in (nil, migrated[offset].tag, migrated[offset].payload)
     }

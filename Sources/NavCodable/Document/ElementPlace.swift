@@ -1,6 +1,6 @@
 /// Where the elements being read or written are in their document, so that an error names the
 /// element's exact place without any path being rewritten afterwards.
-enum ElementPlace {
+enum ElementPlace: Equatable {
   /// The elements of a path document or a representation: an element's path is relative to the
   /// representation, as in `$[3].payload.id`.
   case path

@@ -14,9 +14,15 @@ struct SavedDocument {
   var state: JSONValue = .null
   /// A transition's `pop`.
   var pop: Int?
-  /// Under the prefix policy, the parse failure after the last intact element of a path
-  /// document that was cut or corrupted inside its elements.
+  /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
+  /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
+  /// The stack the damage is in, whose elements before it are kept.
+  var cutStack: ElementPlace?
+  /// For a whole-app document with damage, `state` as read up to the damage: one reading for
+  /// each array around the damage, innermost first, with that array's path. The document is
+  /// the first reading whose array the state's layout reads as a stack.
+  var cutReadings: [(stack: JSONPath, state: JSONValue)] = []
 
   /// What the document's root member holds.
   enum Root: Equatable {
@@ -55,8 +61,8 @@ struct SavedDocument {
   ///   - bytes: The document.
   ///   - root: What the root member holds.
   ///   - limits: Bounds on the input.
-  ///   - salvaging: Whether a path document cut or corrupted inside its elements gives the
-  ///     elements before the damage, with the damage recorded.
+  ///   - salvaging: Whether a document cut or corrupted inside a stack gives what was intact
+  ///     before the damage, with the damage recorded.
   static func read(
     _ bytes: UnsafeRawBufferPointer, root: Root, limits: NavDecodingLimits,
     salvaging: Bool = false
@@ -75,10 +81,9 @@ struct SavedDocument {
       json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: root.depth)
     } catch {
       guard salvaging, !error.isLimit,
-        var salvaged = salvage(bytes, after: error, canonical: canonical, limits: limits)
+        var salvaged = salvage(bytes, after: error, root: root, canonical: canonical, limits: limits)
       else { throw error.error() }
       salvaged.damage = error.error()
-      salvaged.damage?.reason += "; this element and any after it are lost"
       return salvaged
     }
     return try SavedDocument(json: json, root: root)
@@ -152,17 +157,33 @@ struct SavedDocument {
     self.pairs = pairs
   }
 
-  /// The document made of the elements that were complete before a parse failure inside
+  /// The document as it was intact before a parse failure inside a stack, or `nil` when the
+  /// failure is elsewhere.
+  private static func salvage(
+    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, root: Root,
+    canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
+  ) -> SavedDocument? {
+    switch root {
+    case .elements(isTransition: false):
+      var salvaged = salvagePath(bytes, after: failure, canonical: canonical, limits: limits)
+      salvaged?.cutStack = .path
+      return salvaged
+    case .state: return salvageState(bytes, after: failure, root: root, limits: limits)
+    case .elements(isTransition: true): return nil
+    }
+  }
+
+  /// The path document made of the elements that were complete before a parse failure inside
   /// `elements`, when `elements` is the last member, as NavCodable writes it.
   ///
   /// When the canonical reader stopped at the same element, its elements are those, and the
   /// document is not read a third time.
-  private static func salvage(
+  private static func salvagePath(
     _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure,
     canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
   ) -> SavedDocument? {
     guard failure.reversedPath.last == .key("elements"),
-      let (count, end) = failure.arrayProgress.last
+      let (count, end, _) = failure.arrayProgress.last
     else { return nil }
     if let canonical, canonical.pairs.count == count, canonical.end == end,
       (try? limits.checkElementCount(count)) != nil
@@ -174,5 +195,42 @@ struct SavedDocument {
     return repaired.withUnsafeBytes { buffer in
       try? read(buffer, root: .elements(isTransition: false), limits: limits)
     }
+  }
+
+  /// The whole-app document with the readings of `state` up to a parse failure inside it: for
+  /// each array around the failure, no deeper than the state's layout goes, the document with
+  /// that array ended after its last intact value and every container around it closed.
+  ///
+  /// Which of those arrays is a stack only the state's layout knows; the restore keeps the
+  /// first reading whose array it reads as one. Every member after the damage is lost, so a
+  /// reading restores only when the damage is in the last stack the document writes.
+  private static func salvageState(
+    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, root: Root,
+    limits: NavDecodingLimits
+  ) -> SavedDocument? {
+    let path = Array(failure.reversedPath.reversed())
+    guard path.first == .key("state") else { return nil }
+    var salvaged: SavedDocument?
+    for progress in failure.arrayProgress {
+      let arrayPath = path.dropLast(progress.innerComponents)
+      guard arrayPath.count <= root.depth else { continue }
+      var repaired = Array(bytes[..<progress.end])
+      repaired.append(UInt8(ascii: "]"))
+      for component in arrayPath.reversed() {
+        if case .key = component {
+          repaired.append(UInt8(ascii: "}"))
+        } else {
+          repaired.append(UInt8(ascii: "]"))
+        }
+      }
+      guard
+        let reading = repaired.withUnsafeBytes({ buffer in
+          try? read(buffer, root: root, limits: limits)
+        })
+      else { continue }
+      if salvaged == nil { salvaged = reading }
+      salvaged?.cutReadings.append((JSONPath(Array(arrayPath)), reading.state))
+    }
+    return salvaged
   }
 }

@@ -144,15 +144,43 @@ extension NavTypeRegistry {
   }
 
   /// Migrates and decodes a document as read: the one reading route of every state.
+  ///
+  /// A whole-app document damaged inside `state` is restored from the first of its readings
+  /// whose damaged array the state's layout reads as a stack; when none is, the damage is the
+  /// error.
   func restore<State: NavSavableState>(
     _ type: State.Type, from document: SavedDocument, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
+    guard let damage = document.damage, !document.cutReadings.isEmpty else {
+      return try restoreReading(type, from: document, policy: policy, limits: limits)
+    }
+    for (stack, state) in document.cutReadings {
+      var reading = document
+      reading.state = state
+      reading.cutStack = .stack(stack)
+      if let restoration = try? restoreReading(type, from: reading, policy: policy, limits: limits)
+      {
+        return restoration
+      }
+    }
+    throw damage
+  }
+
+  /// Migrates and decodes one reading of a document.
+  private func restoreReading<State: NavSavableState>(
+    _ type: State.Type, from document: SavedDocument, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
+    reader.cutStack = document.cutStack
     let state = try State.documentLayout.readRoot(document, with: &reader)
     var dropped = reader.dropped
     if var damage = document.damage {
-      damage.elementIndex = reader.pathElementCount
+      // Only a stack keeps what was intact before damage; damage anywhere else is the error.
+      guard let kept = reader.cutStackCount else { throw damage }
+      damage.elementIndex = kept
+      damage.reason += "; this element and any after it are lost"
       dropped.append(damage)
     }
     return NavRestoration(

@@ -11,7 +11,9 @@ public enum NavDecodingPolicy: Sendable, Hashable {
   ///
   /// This includes documents in NavCodable's format that are cut short or corrupted inside their
   /// elements (a write interrupted half way): the elements complete before the damage are
-  /// restored, and the report names the first damaged element.
+  /// restored, and the report names the first damaged element. In a whole-app document this
+  /// holds for damage in the last stack the document writes (the last tab's, the topmost
+  /// presentation's): damage anywhere else loses members the state needs, and is an error.
   ///
   /// An element is never dropped from the middle of the stack while later ones are kept: that
   /// would build a stack the user never saw.
