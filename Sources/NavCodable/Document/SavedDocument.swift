@@ -81,7 +81,8 @@ struct SavedDocument {
       json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: root.depth)
     } catch {
       guard salvaging, !error.isLimit,
-        var salvaged = salvage(bytes, after: error, root: root, canonical: canonical, limits: limits)
+        var salvaged = salvage(
+          bytes, after: error, root: root, canonical: canonical, limits: limits)
       else { throw error.error() }
       salvaged.damage = error.error()
       return salvaged
