@@ -103,4 +103,22 @@ import Testing
       restoration.droppedElements.first?.jsonPath?.description
         == "$.state.presentations[0].stack[1][1]")
   }
+
+  /// Version 1 tagged categories "cat": the intact elements of the cut stack are migrated like
+  /// every other stack, and the restoration reports the step.
+  @Test func aCutOlderDocumentKeepsItsMigratedPrefix() throws {
+    let schema = NavSchema(version: 2, migrations: [1: [.renameTag("cat", to: "category")]])
+    let cut =
+      #"{"version":1,"tags":["tab","cat","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+      + #""selection":[0,"home"],"stacks":[[[1,"drinks"]],[[1,"desserts"],[2,{"id":4"#
+    let restoration = try appRegistry(schema: schema).decode(
+      Tabs.self, from: data(cut), policy: .prefix)
+    #expect(try restoration.path == Self.tabs(keeping: 1))
+    #expect(restoration.appliedMigrations.map(\.fromVersion) == [1])
+    #expect(
+      restoration.droppedElements.map(\.description) == [
+        "malformed JSON at element 1 at $.state.stacks[1][1][1] (byte 159): unterminated "
+          + "object; this element and any after it are lost"
+      ])
+  }
 }
