@@ -92,7 +92,7 @@ import Testing
       ])
     #expect(
       try text(registry.encode(path)) == String(decoding: representation.jsonBytes, as: UTF8.self))
-    #expect(try NavPath(representation, registry: registry) == path)
+    #expect(try registry.path(from: representation) == path)
   }
 
   @Test func theRepresentationDecodesWithoutTheRegistry() throws {

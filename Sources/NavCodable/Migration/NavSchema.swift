@@ -1,10 +1,10 @@
-public import NavCore
+package import NavCore
 
 /// The version of an app's saved navigation format, and how to bring older documents up to it.
 ///
-/// Each time the saved data changes shape (a tag renamed, a payload changed), raise the version
-/// and add the steps that turn a document of the previous version into the new one. Steps work
-/// on the representation as data, so the old Swift types need not exist any more.
+/// Each time the saved data changes shape, raise the version and add the steps that turn a
+/// document of the previous version into the new one. Steps work on the saved data, so the old
+/// Swift types need not exist any more.
 ///
 /// ```swift
 /// let schema = NavSchema(version: 3, migrations: [
@@ -13,13 +13,12 @@ public import NavCore
 /// ])
 /// ```
 ///
-/// Decoding a document of version 1 runs the steps from 1, then those from 2, then decodes. A
-/// document newer than ``version``, older than 1, or from a version without steps is an
-/// ``NavCodingError/Kind/unsupportedVersion`` error: NavCodable never guesses.
+/// Decoding a document of version 1 runs the steps from 1, then those from 2, over every stack
+/// and single value of the document. A document newer than ``version``, older than 1, or from a
+/// version without steps is an ``NavCodingError/Kind/unsupportedVersion`` error.
 public struct NavSchema: Sendable {
   /// The version this app writes.
   public let version: Int
-  /// The steps from each older version to the next, by the version they start from.
   private let migrations: [Int: [NavMigration]]
 
   /// Creates a schema.
@@ -38,8 +37,7 @@ public struct NavSchema: Sendable {
     self.migrations = migrations
   }
 
-  /// Creates a schema, or returns `nil` when the version is below 1 or a migration starts from a
-  /// version outside `1..<version`: the non-trapping twin of ``init(version:migrations:)``.
+  /// Creates a schema, or returns `nil` when ``init(version:migrations:)`` would trap.
   ///
   /// - Parameters:
   ///   - version: The version this app writes.
@@ -66,12 +64,7 @@ public struct NavSchema: Sendable {
     /// The step's ``NavMigration/name``, as in `rename tag "cat" to "category"`.
     public var name: String
 
-    /// Creates a record of a step.
-    ///
-    /// - Parameters:
-    ///   - fromVersion: The version the step starts from.
-    ///   - name: The step's name.
-    public init(fromVersion: Int, name: String) {
+    package init(fromVersion: Int, name: String) {
       self.fromVersion = fromVersion
       self.name = name
     }
@@ -80,18 +73,9 @@ public struct NavSchema: Sendable {
     public var description: String { "\(fromVersion) -> \(fromVersion + 1): \(name)" }
   }
 
-  /// Brings a representation to this schema's version by running the steps in order.
-  ///
-  /// A representation already at ``version`` is returned as it is. Decoding runs the same steps
-  /// on each stack of a document, and on each single value (a tab, a selection) as a stack of
-  /// one element.
-  ///
-  /// - Parameter representation: The saved path, of any supported version.
-  /// - Returns: The representation at ``version``.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/unsupportedVersion`` or
-  ///   ``NavCodingError/Kind/migrationFailed``, naming the versions and the step.
-  /// - Complexity: The cost of the steps that run.
-  public func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
+  /// Brings a representation to this schema's version by running the steps in order: decoding
+  /// runs it on each stack, and on each single value as a stack of one element.
+  package func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
     -> NavPath.CodableRepresentation
   {
     let start = representation.version

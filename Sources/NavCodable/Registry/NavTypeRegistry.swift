@@ -6,11 +6,8 @@ public import NavCore
   import Foundation
 #endif
 
-/// The allowlist of types a saved path may hold, each under a stable string tag.
-///
-/// Saving a path writes each element's tag and its value's JSON; restoring reads the tag back and
-/// decodes the payload as the type registered under it. Only registered types can ever be
-/// produced: NavCodable never looks types up by name.
+/// The allowlist of types a saved path may hold, each under a stable string tag: restoring
+/// decodes a payload only as the type registered under its tag, never by a type's name.
 ///
 /// ```swift
 /// var registry = NavTypeRegistry()
@@ -22,15 +19,10 @@ public import NavCore
 /// let restored = try registry.decode(NavPath.self, from: data)  // restored == path
 /// ```
 ///
-/// Tags default to the qualified type name (`String(reflecting:)`), which is what SwiftUI's
-/// `NavigationPath` writes. Prefer explicit tags for types you may rename or move: the tag is the
-/// contract with files already saved. Old names stay readable as aliases, and a ``schema`` holds
-/// the migrations of the saved data itself.
-///
-/// Registering a tag or a type twice is a programmer error: ``register(_:tag:aliases:)`` traps,
-/// and ``tryRegister(_:tag:aliases:)`` throws instead.
+/// Tags default to the qualified type name, as SwiftUI's `NavigationPath` writes. Prefer explicit
+/// tags for types you may rename or move: the tag is the contract with files already saved. Old
+/// names stay readable as aliases, and a ``schema`` holds the migrations of the saved data.
 public struct NavTypeRegistry: Sendable {
-  /// One registered type.
   struct Entry: Sendable {
     let tag: String
     let codec: any ElementCodec.Type
@@ -39,21 +31,15 @@ public struct NavTypeRegistry: Sendable {
 
   /// Entries by tag and by alias.
   private var entriesByTag: [String: Entry] = [:]
-  /// Entries by the identity of their type.
   private var entriesByType: [ObjectIdentifier: Entry] = [:]
 
   /// The version of the saved format this app writes, and the migrations from older versions.
-  ///
-  /// The default schema is version 1 with no migrations.
-  public var schema = NavSchema()
+  public var schema: NavSchema
 
-  /// Creates an empty registry with the default schema.
-  public init() {}
-
-  /// Creates an empty registry with the given schema.
+  /// Creates an empty registry.
   ///
-  /// - Parameter schema: The format version and migrations.
-  public init(schema: NavSchema) {
+  /// - Parameter schema: The format version and migrations. The default is version 1 with none.
+  public init(schema: NavSchema = NavSchema()) {
     self.schema = schema
   }
 
@@ -84,7 +70,7 @@ public struct NavTypeRegistry: Sendable {
   ///
   /// - Parameters:
   ///   - type: The type to register.
-  ///   - tag: The tag written for its values. The default is the qualified type name.
+  ///   - tag: The tag written for its values.
   ///   - aliases: Other tags read as this type.
   /// - Throws: ``RegistrationConflict`` when the type or one of the tags is already registered.
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
@@ -114,11 +100,8 @@ public struct NavTypeRegistry: Sendable {
   }
 
   /// Registers `Int`, `String`, `Bool`, `Double` and `UUID` under their qualified names, as SwiftUI
-  /// writes them (`Swift.Int`, `Swift.String`, ...).
-  ///
-  /// `UUID` is registered under the spelling of this platform and reads the other one as an
-  /// alias: `Foundation.UUID` (Apple platforms, what an iOS app writes) and
-  /// `FoundationEssentials.UUID` (Linux).
+  /// writes them (`Swift.Int`, ...); `UUID` under this platform's spelling, reading the other one
+  /// (`Foundation.UUID` on Apple platforms, `FoundationEssentials.UUID` on Linux) as an alias.
   ///
   /// - Precondition: None of these types is registered yet.
   public mutating func registerStandardTypes() {
@@ -149,12 +132,10 @@ public struct NavTypeRegistry: Sendable {
     entriesByTag[tag] != nil
   }
 
-  /// The entry for a tag or alias.
   func entry(forTag tag: String) -> Entry? {
     entriesByTag[tag]
   }
 
-  /// The entry of a type.
   func entry(forType type: any Any.Type) -> Entry? {
     entriesByType[ObjectIdentifier(type)]
   }
@@ -187,7 +168,6 @@ extension NavTypeRegistry {
     public let kind: Kind
     /// What conflicts, in words, as in `tag "recipe" is already registered for MyApp.Recipe`.
     public let message: String
-
     /// The message.
     public var description: String { message }
   }

@@ -11,21 +11,17 @@ extension NavPath {
   ///
   /// A representation needs no registry to exist, to be compared, or to be encoded and decoded:
   /// embed it in your app's own `Codable` state, edit it, or migrate it as data. Turn it into a
-  /// path with ``NavCodable/NavTypeRegistry/path(from:)`` (or `NavPath(_:registry:)`), which is
-  /// where tags are checked against the registered types.
+  /// path with ``NavCodable/NavTypeRegistry/path(from:)``, which checks the tags against the
+  /// registered types.
   ///
-  /// Elements are root first. Its JSON, as `NavTypeRegistry.encode(_:)` writes a path, has
-  /// exactly these members in this order, with each tag written once:
+  /// Its JSON, as `NavTypeRegistry.encode(_:)` writes a path, lists the distinct tags in order of
+  /// first appearance, then each element, root first, as its tag's position and its payload:
   ///
   /// ```json
   /// {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
   /// ```
-  ///
-  /// `tags` lists the distinct tags in order of first appearance; each element is a pair of its
-  /// tag's position in `tags` and its payload.
   public struct CodableRepresentation: Sendable, Hashable {
-    /// The version of the app's saved format this representation follows (see
-    /// ``NavCodable/NavSchema``).
+    /// The version of the app's saved format (see ``NavCodable/NavSchema``).
     public var version: Int
     /// The elements, root first.
     public var elements: [Element]
@@ -58,33 +54,11 @@ extension NavPath {
       }
     }
   }
-
-  /// Restores a path from its representation, migrating it first when it is older than the
-  /// registry's schema.
-  ///
-  /// - Parameters:
-  ///   - representation: The saved path.
-  ///   - registry: The types the path may hold, and the schema.
-  /// - Throws: ``NavCodable/NavCodingError`` naming the first element that cannot be restored,
-  ///   or why the document cannot be migrated.
-  /// - Complexity: O(*n*), where *n* is the size of the representation.
-  public init(_ representation: CodableRepresentation, registry: NavTypeRegistry)
-    throws(NavCodingError)
-  {
-    self = try registry.path(from: representation)
-  }
 }
 
 extension NavPath.CodableRepresentation {
-  /// The representation as compact JSON bytes in the documented layout, exactly as
-  /// `NavTypeRegistry.encode(_:)` writes the path: payload numbers keep their text and members
-  /// their order.
-  ///
-  /// ```swift
-  /// let saved = try NavPath.CodableRepresentation(jsonBytes: body)
-  /// String(decoding: saved.jsonBytes, as: UTF8.self) == String(decoding: body, as: UTF8.self)
-  /// // true for any document NavCodable wrote
-  /// ```
+  /// The representation as compact JSON bytes, exactly as `NavTypeRegistry.encode(_:)` writes
+  /// the path: payload numbers keep their text and members their order.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public var jsonBytes: [UInt8] {
@@ -93,15 +67,13 @@ extension NavPath.CodableRepresentation {
     return writer.document(version: version, rootMember: "elements")
   }
 
-  /// Reads a representation from JSON bytes in the documented layout, without a registry and
-  /// without migrating it; numbers keep their text and members their order.
-  ///
-  /// A service can read what a client sent, look at its ``version`` and elements, and store or
-  /// forward it unchanged:
+  /// Reads a representation from JSON bytes, without a registry and without migrating it, so a
+  /// service can look at what a client sent and store or forward it unchanged.
   ///
   /// ```swift
   /// let saved = try NavPath.CodableRepresentation(jsonBytes: body)
   /// saved.elements.map(\.tag)  // ["category", "recipe"]
+  /// saved.jsonBytes == Array(body)  // true for any document NavCodable wrote
   /// ```
   ///
   /// - Parameters:

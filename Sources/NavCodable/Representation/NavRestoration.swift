@@ -1,14 +1,10 @@
-/// A restored path, with what the document was and what restoring it took: the version it was
-/// saved at, the migrations that ran, and the elements that could not be restored.
+/// A restored path or state, with what restoring it took: the version it was saved at, the
+/// migrations that ran, and the elements that could not be restored.
 ///
 /// Under ``NavDecodingPolicy/prefix``, ``droppedElements`` lists, in order, the first element that
-/// failed and every element above it, each with why it was dropped (the ones above it with kind
+/// failed and every element above it, each with why (the ones above it with kind
 /// ``NavCodingError/Kind/precededByDroppedElement``, and their own failure, if any, in the
 /// reason).
-///
-/// A service that stores documents can upgrade them lazily: when ``wasMigrated`` is `true`, the
-/// stored bytes are of an older version, and `registry.encode(restoration.path)` writes them at
-/// today's version (`NavTypeRegistry.upgradedDocument(of:)` does both in one call).
 ///
 /// ```swift
 /// let restoration = try registry.decode(NavPath.self, from: body, policy: .prefix)
@@ -16,7 +12,7 @@
 /// // 1 ["rename tag \"cat\" to \"category\""]
 /// ```
 public struct NavRestoration<Path> {
-  /// The restored path.
+  /// The restored path or state.
   public var path: Path
   /// The elements that were dropped, root first, each with why.
   public var droppedElements: [NavCodingError]
@@ -27,15 +23,7 @@ public struct NavRestoration<Path> {
   /// The migration steps that ran, in order; empty when the document was of the current version.
   public var appliedMigrations: [NavSchema.AppliedMigration]
 
-  /// Creates a restoration.
-  ///
-  /// - Parameters:
-  ///   - path: The restored path.
-  ///   - droppedElements: The elements that were dropped, root first, each with why.
-  ///   - savedVersion: The version the document was saved at. The default is 1.
-  ///   - currentVersion: The version of the restored path. The default is `savedVersion`.
-  ///   - appliedMigrations: The migration steps that ran, in order.
-  public init(
+  package init(
     path: Path, droppedElements: [NavCodingError] = [], savedVersion: Int = 1,
     currentVersion: Int? = nil, appliedMigrations: [NavSchema.AppliedMigration] = []
   ) {
@@ -49,8 +37,8 @@ public struct NavRestoration<Path> {
   /// Whether every saved element was restored.
   public var isComplete: Bool { droppedElements.isEmpty }
 
-  /// Whether the document was of an older version, so that writing the path again would store it
-  /// at today's version.
+  /// Whether the document was of an older version, so that writing the path again stores it at
+  /// today's version (``NavTypeRegistry/upgradedDocument(of:)`` does both in one call).
   public var wasMigrated: Bool { savedVersion != currentVersion }
 }
 
