@@ -41,12 +41,7 @@ extension PathTransition: NavSavableState {
 }
 
 extension DocumentShape {
-  /// A count saved as a JSON integer from 0: of elements to pop, of presentations to dismiss.
-  ///
-  /// - Parameters:
-  ///   - json: The saved count.
-  ///   - path: Where it is.
-  ///   - noun: What it counts, as in `elements to pop`, for errors.
+  /// A count saved as a JSON integer from 0, of `noun` (as in `elements to pop`).
   static func count(_ json: JSONValue, at path: JSONPath, of noun: String)
     throws(NavCodingError) -> Int
   {
@@ -59,11 +54,6 @@ extension DocumentShape {
 
 extension DocumentWriter {
   /// Writes `null`, or a change as `{"from":…,"to":…}`, each side written by `side`.
-  ///
-  /// - Parameters:
-  ///   - change: The change, or `nil` when the value stays.
-  ///   - path: Where the change is.
-  ///   - side: Writes one side at its path.
   mutating func change<Value>(
     _ change: ValueChange<Value>?, at path: JSONPath,
     side: (inout DocumentWriter, Value, JSONPath) throws(NavCodingError) -> Void
@@ -88,14 +78,8 @@ extension DocumentWriter {
 }
 
 extension DocumentReader {
-  /// A change saved as `null` or `{"from":…,"to":…}`, each side read by `side`.
-  ///
-  /// - Parameters:
-  ///   - json: The change's JSON.
-  ///   - path: Where the change is.
-  ///   - side: Reads one side at its path; `nil` when the prefix policy dropped it.
-  /// - Returns: The change; `nil` for `null`, and when a side was dropped (the caller tells
-  ///   the two apart by `json`).
+  /// A change saved as `null` or `{"from":…,"to":…}`, each side read by `side`: `nil` for
+  /// `null`, and when the prefix policy dropped a side (the caller tells the two apart by `json`).
   mutating func change<Value>(
     _ json: JSONValue, at path: JSONPath,
     side: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> Value?

@@ -37,12 +37,8 @@ where Base: NavSavableState, Stack: NavSavableState {
 }
 
 extension Presentation where Stack: NavSavableState {
-  /// Writes presentations as an array of `{"destination":…,"style":…,"stack":[…]}`.
-  ///
-  /// - Parameters:
-  ///   - presentations: The presentations, bottom first.
-  ///   - writer: The document's writer.
-  ///   - listPath: Where the array is.
+  /// Writes presentations, bottom first, as an array of
+  /// `{"destination":…,"style":…,"stack":[…]}`.
   static func writePresentations(
     _ presentations: [Self], into writer: inout DocumentWriter, at listPath: JSONPath
   ) throws(NavCodingError) {
@@ -61,10 +57,8 @@ extension Presentation where Stack: NavSavableState {
     writer.write(raw: "]")
   }
 
-  /// Reads presentations written by ``writePresentations(_:into:at:)``.
-  ///
-  /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
-  /// with every presentation above it.
+  /// Reads presentations written by ``writePresentations(_:into:at:)``, under the prefix policy
+  /// up to the first whose destination cannot be restored.
   static func readPresentations(
     _ json: JSONValue, with reader: inout DocumentReader, at listPath: JSONPath
   ) throws(NavCodingError) -> [Self] {

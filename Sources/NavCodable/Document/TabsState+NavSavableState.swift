@@ -80,11 +80,8 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
   }
 }
 
-/// The document error for composite parts that decoded but do not fit together.
-///
-/// - Parameters:
-///   - error: Why the parts do not fit.
-///   - path: The document path of the composite state.
+/// The document error for the parts of the composite state at `path` that decoded but do not fit
+/// together.
 func codingError(_ error: CompositeStateError, at path: JSONPath) -> NavCodingError {
   let place: JSONPath
   switch error.problem {

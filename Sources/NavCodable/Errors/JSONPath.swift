@@ -40,17 +40,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 
-  /// The path one step further down.
   func appending(_ component: Component) -> JSONPath {
     JSONPath(components + [component])
   }
 
-  /// The path to a member of the value here.
   func appending(_ key: String) -> JSONPath {
     appending(.key(key))
   }
 
-  /// The path to a position of the array here.
   func appending(_ index: Int) -> JSONPath {
     appending(.index(index))
   }

@@ -9,28 +9,20 @@ public import NavCore
 /// payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found "x"
 /// ```
 ///
-/// Element indexes count from the root of their stack (0 is the element above the root view),
-/// whatever order the format stores elements in. In a path document, an element's JSON path is
-/// relative to the representation: `$[3]` is element 3, `.tag` and `.payload` its parts. In a
-/// whole-app document, it is the element's place in the document, as in
-/// `$.state.stacks[1][3][1].id` (stack 1, element 3, its payload). Errors about the document's
-/// bytes name the byte offset and the path inside the document as written (as in
-/// `$.elements[2][1]`).
+/// Element indexes count from the root of their stack. In a path document, an element's JSON
+/// path is relative to the representation (`$[3].payload`); in a whole-app document, it is the
+/// element's place in the document (`$.state.stacks[1][3][1].id`). Errors about the bytes name
+/// the byte offset and the path as written (`$.elements[2][1]`).
 public struct NavCodingError: NavError, Sendable, Equatable {
   /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
-  /// stable ``code``.
-  ///
-  /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
-  /// the caller's fault or the data's is listed in `Docs/Design.md` ("Errors").
+  /// stable ``code``. A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name: the name of its static member, such as
-    /// `unknownTag`.
+    /// The kind's stable, machine-readable name, such as `unknownTag`.
     public let code: String
     /// Whose mistake it is: the data's (a document that cannot be restored), or the caller's (a
     /// state holding a value that cannot be saved).
     public let fault: NavErrorFault
-    /// A short phrase naming the kind, as in `unknown tag`: how ``NavCodingError/description``
-    /// begins.
+    /// A short phrase naming the kind, as in `unknown tag`.
     public let description: String
 
     private init(_ code: String, _ description: String, fault: NavErrorFault = .data) {

@@ -20,9 +20,7 @@ extension JSONValue {
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public init(
     jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()
-  )
-    throws(NavCodingError)
-  {
+  ) throws(NavCodingError) {
     self = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       try limits.checkInputSize(bytes.count)
       do throws(JSONParser.Failure) {
@@ -33,8 +31,8 @@ extension JSONValue {
     }
   }
 
-  /// The value as compact JSON bytes, exactly as NavCodable writes it: no whitespace, members in
-  /// order, numbers as their text, strings escaped minimally.
+  /// The value as compact JSON bytes, exactly as NavCodable writes it: members in order, numbers
+  /// as their text, strings escaped minimally.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public var jsonBytes: [UInt8] {
@@ -43,12 +41,7 @@ extension JSONValue {
     return writer.bytes
   }
 
-  /// The value as compact JSON text, exactly as NavCodable writes it.
-  ///
-  /// ```swift
-  /// let payload: JSONValue = ["id": 42, "name": "Apple Pie"]
-  /// payload.jsonString  // {"id":42,"name":"Apple Pie"}
-  /// ```
+  /// The value as compact JSON text: ``jsonBytes`` as a string.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public var jsonString: String {

@@ -1,14 +1,13 @@
 extension JSONValue: Codable {
   /// Decodes a JSON value through any decoder, for representations embedded in an app's own state.
   ///
-  /// NavCodable's own byte functions keep numbers' exact text and members' order. Through another
-  /// decoder, numbers are read as `Int64`, `UInt64` or `Double`, and members come in the order the
-  /// decoder lists them (Foundation's `JSONDecoder` does not keep the document's order).
+  /// Through another decoder than NavCodable's own, numbers are read as `Int64`, `UInt64` or
+  /// `Double`, and members come in the order the decoder lists them.
   ///
   /// The value's kind is found by asking the decoder for an object, then an array, then a single
   /// value. A `DecodingError` from one of these questions means "not this kind"; any other error
-  /// is the decoder's own signal and is rethrown. GRDB's column decoder, for one, throws from
-  /// `container(keyedBy:)` to ask for its JSON fallback, which then reads the column's JSON text.
+  /// is the decoder's own signal and is rethrown (GRDB's column decoder throws from
+  /// `container(keyedBy:)` to ask for its JSON fallback).
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` when the data is none of the JSON kinds, and any

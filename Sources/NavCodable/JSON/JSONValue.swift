@@ -1,13 +1,9 @@
 /// A JSON document held as data: what a saved navigation element's payload is made of.
 ///
-/// `JSONValue` is the form in which `NavPath.CodableRepresentation` keeps each element's payload,
-/// so that migrations can read and rewrite saved values after the Swift types that wrote them have
-/// changed or gone. Two choices make it faithful to the bytes it came from:
-///
-/// - Numbers keep their exact text (`"42"`, `"18446744073709551616"`, `"0.1"`), so integers of any
-///   size and doubles round-trip without loss.
-/// - Objects keep their members in order, as `(key, value)` pairs, so output is deterministic.
-///   Parsed documents never hold two members with the same key: the parser rejects them.
+/// Migrations read and rewrite payloads as `JSONValue`s after the Swift types that wrote them
+/// have changed or gone. Numbers keep their exact text (`"18446744073709551616"`, `"0.1"`), so
+/// they round-trip without loss, and objects keep their members in order, so output is
+/// deterministic; the parser rejects two members with the same key.
 ///
 /// ```swift
 /// var payload: JSONValue = ["id": 42, "name": "Apple Pie"]
@@ -96,9 +92,8 @@ extension JSONValue {
 }
 
 extension JSONValue: Equatable {
-  /// Returns whether two values are the same JSON, member order and number text included.
-  ///
-  /// `1` and `1.0` are different numbers here, as they are different text.
+  /// Returns whether two values are the same JSON, member order and number text included (`1`
+  /// and `1.0` differ).
   ///
   /// - Complexity: O(*n*), where *n* is the size of the smaller value.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -117,30 +112,9 @@ extension JSONValue: Equatable {
 }
 
 extension JSONValue: Hashable {
-  /// Hashes the value's structure and contents, member order included.
+  /// Hashes the value's compact JSON, which equal values share.
   public func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let value):
-      hasher.combine(1)
-      hasher.combine(value)
-    case .number(let text):
-      hasher.combine(2)
-      hasher.combine(text)
-    case .string(let text):
-      hasher.combine(3)
-      hasher.combine(text)
-    case .array(let values):
-      hasher.combine(4)
-      hasher.combine(values)
-    case .object(let members):
-      hasher.combine(5)
-      hasher.combine(members.count)
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
-    }
+    hasher.combine(jsonBytes)
   }
 }
 

@@ -2,10 +2,8 @@ public import NavCore
 
 /// One step of a migration: a named change to a saved path, made on its data.
 ///
-/// Build steps with the factory methods: rename a tag, rename or add a member of a payload,
-/// rename an enum case, rewrite payloads freely, drop or split elements, or run any code over the
-/// whole document with ``custom(_:_:)``. A step that throws stops the migration with a
-/// ``NavCodingError/Kind/migrationFailed`` error naming the step.
+/// A step that throws stops the migration with a ``NavCodingError/Kind/migrationFailed`` error
+/// naming the step.
 ///
 /// ```swift
 /// NavSchema(version: 2, migrations: [1: [
@@ -16,7 +14,6 @@ public import NavCore
 public struct NavMigration: Sendable {
   /// What the step does, as in `rename tag "cat" to "category"`; used in error messages.
   public let name: String
-  /// The change.
   let apply: @Sendable (inout NavPath.CodableRepresentation) throws -> Void
 
   /// Creates a step that runs arbitrary code over the whole document.
@@ -38,7 +35,7 @@ public struct NavMigration: Sendable {
     NavMigration(name: name, apply: transform)
   }
 
-  /// Creates a step that changes a tag, for a type renamed or given a new tag.
+  /// Creates a step that renames a tag.
   ///
   /// - Parameters:
   ///   - oldTag: The tag in older documents.
@@ -77,8 +74,7 @@ public struct NavMigration: Sendable {
     }
   }
 
-  /// Creates a step that renames a member of every payload with the given tag, for a renamed
-  /// property.
+  /// Creates a step that renames a member of every payload with the given tag.
   ///
   /// - Parameters:
   ///   - oldKey: The member's key in older documents.
@@ -97,8 +93,7 @@ public struct NavMigration: Sendable {
     }
   }
 
-  /// Creates a step that adds a member to every payload with the given tag that lacks it, for a
-  /// new property.
+  /// Creates a step that adds a member to every payload with the given tag that lacks it.
   ///
   /// - Parameters:
   ///   - key: The new member's key.
@@ -121,9 +116,8 @@ public struct NavMigration: Sendable {
 
   /// Creates a step that renames an enum case in every payload with the given tag.
   ///
-  /// It handles both shapes Swift's synthesized `Codable` writes: a case without associated
-  /// values of a `String` enum is its raw value (`"desserts"`), and a case with associated values
-  /// is an object with one member named after the case (`{"detail":{"_0":42}}`).
+  /// It handles both shapes synthesized `Codable` writes: a raw value (`"desserts"`), and an
+  /// object with one member named after the case (`{"detail":{"_0":42}}`).
   ///
   /// - Parameters:
   ///   - oldCase: The case's name (or raw value) in older documents.
@@ -147,8 +141,7 @@ public struct NavMigration: Sendable {
     }
   }
 
-  /// Creates a step that removes every element with the given tag, for a screen that no longer
-  /// exists.
+  /// Creates a step that removes every element with the given tag.
   ///
   /// - Parameter tag: The tag of the elements to remove.
   /// - Returns: The step.
@@ -158,8 +151,7 @@ public struct NavMigration: Sendable {
     }
   }
 
-  /// Creates a step that replaces every element with the given tag by zero or more elements, for
-  /// a screen split in two (or merged away).
+  /// Creates a step that replaces every element with the given tag by zero or more elements.
   ///
   /// ```swift
   /// .splitElements(withTag: "recipeWithCategory") { payload in

@@ -41,10 +41,6 @@ extension NavRoutes {
   /// ``NavCore/NavRoutes/route(_:tag:aliases:link:destinations:screen:)``, throwing instead of
   /// trapping on a conflict; on failure the routes are unchanged.
   ///
-  /// ```swift
-  /// try routes.tryRoute(Recipe.self, tag: "recipe") { .recipe($0.id) }
-  /// ```
-  ///
   /// - Parameters:
   ///   - type: The type of the values on the stack.
   ///   - tag: The tag written for its values when a stack is saved.
@@ -74,10 +70,9 @@ extension NavRoutes {
     annex = types
   }
 
-  /// The saved types declared with a tag so far.
+  /// The saved types declared with a tag so far. Only this file writes the annex; anything else
+  /// reads as no saved types rather than trapping.
   var savedTypes: NavTypeRegistry {
-    // Only this file writes the annex, and it writes a `NavTypeRegistry`; anything else (none
-    // today) reads as no saved types rather than trapping.
     (annex as? NavTypeRegistry) ?? NavTypeRegistry()
   }
 }
@@ -93,11 +88,8 @@ extension NavTypeRegistry {
   /// types.register(Int.self, tag: "count")  // a type saved without a route
   /// ```
   ///
-  /// A type declared without a tag is not in the registry: saving a stack that holds one throws,
-  /// as for any unregistered type.
-  ///
   /// - Parameters:
-  ///   - routes: The routes; their tags were checked when they were declared.
+  ///   - routes: The routes; a type declared without a tag is not in the registry.
   ///   - schema: The format version and migrations. The default is version 1 with none.
   /// - Complexity: O(1).
   public init(routes: NavRoutes<some Any>, schema: NavSchema = NavSchema()) {

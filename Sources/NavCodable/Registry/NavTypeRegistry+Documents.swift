@@ -6,28 +6,21 @@ internal import NavCore
   public import Foundation
 #endif
 
-/// Saving and restoring any navigation state as one JSON document: a path, a typed path, or a
-/// whole-app state of tabs, split views and presentations.
-///
-/// ```json
-/// {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
-/// {"version":1,"tags":["tab","route"],"state":{"tabs":[[0,"home"],[0,"search"]],
-///  "selection":[0,"search"],"stacks":[[],[[1,{"detail":{"_0":7}}]]]}}
-/// ```
+/// Saving and restoring any navigation state as one JSON document.
 extension NavTypeRegistry {
-  /// Encodes a navigation state as one JSON document, at the schema's version.
-  ///
-  /// The same state always gives the same bytes:
+  /// Encodes a navigation state as one JSON document, at the schema's version; the same state
+  /// always gives the same bytes.
   ///
   /// ```swift
   /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
   /// // {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
   /// ```
   ///
-  /// - Parameter state: The state to save: a `NavPath`, a `TypedPath`, or a composite state of
-  ///   them. The types of its elements and single values must be registered.
+  /// - Parameter state: The state to save. The types of its elements and single values must be
+  ///   registered.
   /// - Returns: Compact UTF-8 JSON: `version`, `tags`, then `elements` for a path, or `state`
-  ///   for a composite state.
+  ///   for a composite state, as in
+  ///   `{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],...}}`.
   /// - Throws: ``NavCodingError`` naming the first value whose type is not registered or that
   ///   cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.
@@ -36,10 +29,7 @@ extension NavTypeRegistry {
   }
 
   /// Decodes a navigation state from one JSON document, all or nothing, migrating older
-  /// documents.
-  ///
-  /// The bytes may be `Data`, `[UInt8]`, an `UnsafeRawBufferPointer` or any other contiguous
-  /// bytes, so a server reads a request body where it lies:
+  /// documents. A server reads a request body where it lies:
   ///
   /// ```swift
   /// let path = try registry.decode(NavPath.self, from: data)
@@ -51,7 +41,8 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - bytes: JSON as ``encode(_:)`` writes it, of this or an older version.
+  ///   - bytes: JSON as ``encode(_:)`` writes it, of this or an older version: `Data`,
+  ///     `[UInt8]`, an `UnsafeRawBufferPointer` or any contiguous bytes.
   ///   - limits: Bounds on the input; the element limit applies to each stack.
   /// - Returns: The state.
   /// - Throws: ``NavCodingError`` saying what failed, where and why, including parts that do
@@ -69,9 +60,6 @@ extension NavTypeRegistry {
   /// documents, and reports the document's version, the migrations that ran and what was
   /// dropped.
   ///
-  /// Every stack and every single value of the document goes through the same migrations and
-  /// the same policy, whatever state holds it.
-  ///
   /// ```swift
   /// let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
   /// for dropped in restoration.droppedElements { log(dropped) }
@@ -79,7 +67,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameters:
   ///   - type: The state's type.
-  ///   - bytes: JSON as ``encode(_:)`` writes it: `Data`, `[UInt8]` or any contiguous bytes.
+  ///   - bytes: JSON as ``encode(_:)`` writes it.
   ///   - policy: What to do with elements and values that cannot be restored.
   ///   - limits: Bounds on the input.
   /// - Returns: The state, what was dropped, the saved version and the migrations applied.
@@ -97,9 +85,8 @@ extension NavTypeRegistry {
     }
   }
 
-  /// The document of a restored state at today's version when its document was of an older
-  /// one, for a service that upgrades stored documents as it reads them; `nil` when the
-  /// document was already current.
+  /// The document of a restored state at today's version when it was saved at an older one,
+  /// for a service that upgrades stored documents as it reads them.
   ///
   /// ```swift
   /// let restoration = try registry.decode(NavPath.self, from: row.body, policy: .strict)
@@ -129,10 +116,8 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, rootMember: layout.root.member, pop: pop)
   }
 
-  /// Reads a state's document under a policy: the hook the fuzzers call.
-  ///
-  /// Specialized for `NavPath`, the most common document, so that reading a short path does not
-  /// pay for looking up generic metadata at run time.
+  /// Reads a state's document under a policy: the hook the fuzzers call. Specialized for
+  /// `NavPath` so that reading a short path does not look up generic metadata at run time.
   @_specialize(where State == NavPath)
   package func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,

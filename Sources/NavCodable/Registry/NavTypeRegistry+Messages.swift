@@ -6,9 +6,7 @@ public import NavCore
   public import Foundation
 #endif
 
-/// The documents a service exchanges besides whole paths: one element pushed by a client, and
-/// the transition from one stack to another. Both are path documents: the same `version`, `tags`
-/// and `elements`, read with the same migrations.
+/// One element pushed by a client, exchanged as a path document of that element.
 extension NavTypeRegistry {
   /// Encodes one element as a path document of that element, naming `index` in errors.
   ///
@@ -33,7 +31,7 @@ extension NavTypeRegistry {
   }
 
   /// Decodes one element from a path document of one element, migrating it, and names `index`
-  /// in errors: a client's push, checked where it lands.
+  /// in errors.
   ///
   /// ```swift
   /// let element = try registry.decodeElement(from: body, at: path.count)
@@ -44,8 +42,7 @@ extension NavTypeRegistry {
   /// - Parameters:
   ///   - type: The element's type: `NavPath.Element` (the default) for any registered type, or
   ///     a typed path's route type.
-  ///   - bytes: JSON as ``encodeElement(_:at:)`` writes it: `Data`, `[UInt8]` or any contiguous
-  ///     bytes.
+  ///   - bytes: JSON as ``encodeElement(_:at:)`` writes it.
   ///   - index: The index the element will have in its stack, counted from the root.
   ///   - limits: Bounds on the input.
   /// - Returns: The element.

@@ -11,9 +11,7 @@ extension NavTypeRegistry {
   ///
   /// - Parameter path: The path to save.
   /// - Returns: The representation, root first.
-  /// - Throws: ``NavCodingError`` naming the index and type of the first element whose type is
-  ///   not registered (``NavCodingError/Kind/unregisteredType``), or whose value cannot be
-  ///   written as JSON (``NavCodingError/Kind/invalidValue``), or
+  /// - Throws: ``NavCodingError`` as ``encode(_:)`` does, or
   ///   ``NavCodingError/Kind/limitExceeded`` for a value nested deeper than
   ///   ``NavDecodingLimits/nestingDepthCeiling``.
   /// - Complexity: O(*n*), where *n* is the size of the path's JSON.
@@ -28,13 +26,11 @@ extension NavTypeRegistry {
     }.representation
   }
 
-  /// Restores a path from its saved form, all or nothing; an older representation is migrated
-  /// first.
+  /// Restores a path from its saved form, all or nothing, migrating an older one first.
   ///
   /// - Parameter representation: The saved path.
   /// - Returns: The path.
-  /// - Throws: ``NavCodingError`` for an unsupported version or a failed migration, or naming the
-  ///   first element whose tag is unknown or whose payload does not decode.
+  /// - Throws: ``NavCodingError`` as ``decode(_:from:limits:)`` does.
   /// - Complexity: O(*n*), where *n* is the size of the representation.
   public func path(from representation: NavPath.CodableRepresentation) throws(NavCodingError)
     -> NavPath
@@ -42,15 +38,13 @@ extension NavTypeRegistry {
     try path(from: representation, policy: .strict).path
   }
 
-  /// Restores a path from its saved form under a policy; an older representation is migrated
-  /// first.
+  /// Restores a path from its saved form under a policy, migrating an older one first.
   ///
   /// - Parameters:
   ///   - representation: The saved path.
   ///   - policy: What to do with elements that cannot be restored.
-  /// - Returns: The path and the elements dropped.
-  /// - Throws: ``NavCodingError`` for an unsupported version or a failed migration, and under
-  ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
+  /// - Returns: The path and what restoring it took.
+  /// - Throws: ``NavCodingError`` as ``decode(_:from:policy:limits:)`` does.
   /// - Complexity: O(*n*), where *n* is the size of the representation.
   public func path(
     from representation: NavPath.CodableRepresentation, policy: NavDecodingPolicy

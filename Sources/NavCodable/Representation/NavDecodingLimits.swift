@@ -1,15 +1,8 @@
 /// Bounds on what NavCodable accepts when it reads saved paths, so hostile or corrupt input fails
 /// fast with a ``NavCodingError/Kind/limitExceeded`` error instead of exhausting memory or time.
 ///
-/// The defaults fit real navigation state by a wide margin:
-///
-/// | Limit | Default |
-/// | --- | --- |
-/// | ``maxInputBytes`` | 8 MiB (8,388,608 bytes) |
-/// | ``maxElementCount`` | 100,000 elements |
-/// | ``maxNestingDepth`` | 64 levels inside a payload (at most ``nestingDepthCeiling``, 100) |
-///
-/// Override any of them per call:
+/// The defaults fit real navigation state by a wide margin: 8 MiB of input, 100,000 elements,
+/// and 64 levels of nesting inside a payload. Override any of them per call:
 ///
 /// ```swift
 /// var limits = NavDecodingLimits()
@@ -41,10 +34,6 @@ public struct NavDecodingLimits: Sendable, Hashable {
   }
 
   /// The deepest nesting any limits accept: 100 levels inside a payload.
-  ///
-  /// ```swift
-  /// let limits = NavDecodingLimits(maxNestingDepth: NavDecodingLimits.nestingDepthCeiling)
-  /// ```
   ///
   /// Decoding a payload nested this deep, with a payload type whose `Decodable` conformance
   /// recurses per level, fits in 512 KiB of stack (the size of a secondary thread on Apple

@@ -8,21 +8,13 @@ public import NavCore
 
 /// Reading and writing the JSON of SwiftUI's `NavigationPath.CodableRepresentation`.
 ///
-/// SwiftUI writes a flat JSON array of strings: for each element, most recently pushed first, its
-/// qualified type name and then the value's own JSON as a string. For a path that appended
-/// `"hello"`, `42`, `true`, then a `User`:
-///
-/// ```json
-/// ["User","{\"id\":42,\"name\":\"Blob\"}","Swift.Bool","true","Swift.Int","42","Swift.String","\"hello\""]
-/// ```
-///
-/// The type names are read as tags of the registry, so register types under their qualified
-/// names (the default tag) or give those names as aliases.
+/// SwiftUI writes a flat JSON array of strings: for each element, top first, its qualified type
+/// name and then the value's own JSON as a string, as in `["Swift.Int","42"]`. The type names are
+/// the registry's tags, so register types under their qualified names (the default tag) or give
+/// those names as aliases.
 extension NavTypeRegistry {
-  /// Encodes a path in SwiftUI's `NavigationPath.CodableRepresentation` format.
-  ///
-  /// Each element's type name is its tag, so an iOS app can restore the result when the tags are
-  /// the qualified type names it uses.
+  /// Encodes a path in SwiftUI's `NavigationPath.CodableRepresentation` format, each element's
+  /// tag as its type name.
   ///
   /// - Parameter path: The path to save.
   /// - Returns: Compact UTF-8 JSON: a flat array of strings, top element first.
@@ -30,8 +22,7 @@ extension NavTypeRegistry {
   ///   value cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public func encodeSwiftUIRepresentation(_ path: NavPath) throws(NavCodingError) -> Data {
-    // The document's writer writes each payload; SwiftUI's array holds the elements top first,
-    // each tag spelled out and each payload as a JSON string.
+    // The document's writer writes each payload; the array holds it as a JSON string.
     var output = JSONWriter(capacity: 2 + path.count * 32)
     var writer = DocumentWriter(registry: self)
     output.write(byte: UInt8(ascii: "["))
@@ -66,8 +57,7 @@ extension NavTypeRegistry {
   /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy.
   ///
   /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
-  /// one whose payload does not decode. SwiftUI's format has no version: the restoration reports
-  /// the schema's version as the saved one, and no migrations.
+  /// one whose payload does not decode. The format has no version: it is read as the schema's.
   ///
   /// - Parameters:
   ///   - bytes: A flat JSON array of type names and JSON strings, top element first.
@@ -87,9 +77,6 @@ extension NavTypeRegistry {
   }
 
   /// Decodes a path from bytes in SwiftUI's format under a policy: the hook the fuzzers call.
-  ///
-  /// - Throws: ``NavCodingError`` when the array cannot be read, and under
-  ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   package func decodePath(
     swiftUIBytes bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
@@ -103,7 +90,6 @@ extension NavTypeRegistry {
     }
     let count = strings.count / 2
     try limits.checkElementCount(count)
-    // SwiftUI's format has no version: its elements are read as today's.
     let document = SavedDocument(NavPath.CodableRepresentation(version: schema.version))
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
     let elements = try reader.elements(count: count, at: .path, as: NavPath.Element.self) {
