@@ -116,10 +116,10 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, rootMember: layout.root.member, pop: pop)
   }
 
-  /// Reads a state's document under a policy: the hook the fuzzers call. Specialized for
-  /// `NavPath` so that reading a short path does not look up generic metadata at run time.
+  /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
+  /// path does not look up generic metadata at run time.
   @_specialize(where State == NavPath)
-  package func decodeDocument<State: NavSavableState>(
+  func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {

@@ -71,18 +71,10 @@ extension NavTypeRegistry {
     fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      try decodePath(swiftUIBytes: bytes, policy: policy, limits: limits)
+    let strings = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try limits.checkInputSize(bytes.count)
+      return try parseSwiftUIArray(bytes)
     }
-  }
-
-  /// Decodes a path from bytes in SwiftUI's format under a policy: the hook the fuzzers call.
-  package func decodePath(
-    swiftUIBytes bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
-    limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<NavPath> {
-    try limits.checkInputSize(bytes.count)
-    let strings = try parseSwiftUIArray(bytes)
     guard strings.count.isMultiple(of: 2) else {
       throw malformed(
         JSONPath(),
