@@ -98,6 +98,19 @@ import Testing
     #expect(JSONValue(Int64.min) == .number("-9223372036854775808"))
   }
 
+  @Test func aSetHoldsEachValueOnceAndFindsEqualCopies() throws {
+    let values: [JSONValue] = [
+      ["a": 1, "b": [true, nil]], ["b": [true, nil], "a": 1], .number("1"), .number("1.0"),
+      .string("1"), [1], [[1]],
+    ]
+    let copies = try values.map { (value) throws(NavCodingError) in
+      try JSONValue(jsonBytes: value.jsonBytes)
+    }
+    let set = Set(values + copies)
+    #expect(set.count == values.count)
+    #expect(values.allSatisfy { set.contains($0) })
+  }
+
   /// A value's JSON, as the document writer writes payloads.
   private func tree(of value: some Encodable) throws -> JSONValue {
     let encoder = JSONStreamEncoder()
