@@ -112,9 +112,30 @@ extension JSONValue: Equatable {
 }
 
 extension JSONValue: Hashable {
-  /// Hashes the value's compact JSON, which equal values share.
+  /// Hashes the value's structure and contents, member order included, without writing it out.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(jsonBytes)
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .number(let text):
+      hasher.combine(2)
+      hasher.combine(text)
+    case .string(let text):
+      hasher.combine(3)
+      hasher.combine(text)
+    case .array(let values):
+      hasher.combine(4)
+      hasher.combine(values)
+    case .object(let members):
+      hasher.combine(5)
+      hasher.combine(members.count)
+      for member in members {
+        hasher.combine(member.key)
+        hasher.combine(member.value)
+      }
+    }
   }
 }
 
