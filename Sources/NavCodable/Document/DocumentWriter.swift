@@ -73,20 +73,25 @@ struct DocumentWriter {
     body.writer.write(byte: UInt8(ascii: "]"))
   }
 
-  /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps.
+  /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps; only
+  /// the payload when `inPair` is `false`, for formats that write the tag apart.
+  ///
+  /// - Returns: The position of the value's tag.
+  @discardableResult
   private mutating func pair<Value: Hashable>(
-    of value: Value, at place: ElementPlace, index: Int
-  ) throws(NavCodingError) {
+    of value: Value, at place: ElementPlace, index: Int, inPair: Bool = true
+  ) throws(NavCodingError) -> Int {
     if let element = exactCast(value, to: NavPath.Element.self) {
-      func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) {
-        try pair(of: wrapped, at: place, index: index)
+      func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) -> Int {
+        try pair(of: wrapped, at: place, index: index, inPair: inPair)
       }
       return try open(element.base)
     }
     let position = try self.position(of: Value.self, at: place, index: index)
-    openPair(position: position)
+    if inPair { openPair(position: position) }
     try payload(of: value, position: position, at: place, index: index)
-    body.writer.write(byte: UInt8(ascii: "]"))
+    if inPair { body.writer.write(byte: UInt8(ascii: "]")) }
+    return position
   }
 
   /// Writes only the payload of an element, and returns its tag: for formats that write the
@@ -94,13 +99,7 @@ struct DocumentWriter {
   mutating func payload(of element: NavPath.Element, at index: Int) throws(NavCodingError)
     -> String
   {
-    func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) -> Int {
-      let position = try self.position(of: Wrapped.self, at: .path, index: index)
-      try payload(of: wrapped, position: position, at: .path, index: index)
-      return position
-    }
-    let position = try open(element.base)
-    return tags[position]
+    tags[try pair(of: element, at: .path, index: index, inPair: false)]
   }
 
   /// The tag position of a type, looked up once per type.
