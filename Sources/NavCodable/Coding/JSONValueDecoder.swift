@@ -4,7 +4,6 @@
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
 /// registry turns them into ``NavCodingError``s.
 struct JSONValueDecoder {
-  /// Decodes a value of the given type.
   static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try decodeValue(type, from: value, codingPath: [])
   }

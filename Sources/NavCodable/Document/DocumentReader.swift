@@ -10,9 +10,7 @@ internal import NavCore
 /// ``dropped``.
 struct DocumentReader {
   let registry: NavTypeRegistry
-  /// The document's format version.
   let version: Int
-  /// The document's tag table.
   let tags: [String]
   let policy: NavDecodingPolicy
   let limits: NavDecodingLimits
@@ -231,21 +229,20 @@ typealias SavedPair = (tagPosition: Int, payload: JSONValue)
 
 /// The error for a payload that does not decode, with the path inside the payload.
 func decodingFailure(_ error: any Error) -> NavCodingError {
-  guard let error = error as? DecodingError else {
-    return NavCodingError(.payloadMismatch, reason: "\(error)")
+  switch error as? DecodingError {
+  case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+    NavCodingError(.payloadMismatch, at: context.codingPath, reason: context.debugDescription)
+  case .keyNotFound(let key, let context):
+    NavCodingError(
+      .payloadMismatch, at: context.codingPath,
+      reason: "missing member \(JSONValue.string(key.stringValue))")
+  default: NavCodingError(.payloadMismatch, reason: "\(error)")
   }
-  let context: DecodingError.Context
-  switch error {
-  case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
-    context = found
-  case .keyNotFound(let key, let found):
-    context = DecodingError.Context(
-      codingPath: found.codingPath,
-      debugDescription: "missing member \(JSONValue.string(key.stringValue))")
-  @unknown default:
-    return NavCodingError(.payloadMismatch, reason: "\(error)")
+}
+
+extension NavCodingError {
+  /// An error about a value, located by the coding path inside the value.
+  init(_ kind: Kind, at codingPath: [any CodingKey], reason: String) {
+    self.init(kind, jsonPath: JSONPath(codingPath.map(JSONPath.Component.init)), reason: reason)
   }
-  return NavCodingError(
-    .payloadMismatch, jsonPath: JSONPath(context.codingPath.map(JSONPath.Component.init)),
-    reason: context.debugDescription)
 }

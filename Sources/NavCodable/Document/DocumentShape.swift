@@ -37,7 +37,6 @@ enum DocumentShape {
     malformed(path, "missing member \(JSONValue.string(key))")
   }
 
-  /// The values of an array.
   static func array(_ json: JSONValue, at path: JSONPath) throws(NavCodingError) -> [JSONValue] {
     guard case .array(let values) = json else {
       throw malformed(path, "expected an array, found \(describe(json))")

@@ -12,7 +12,6 @@ struct SavedDocument {
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: JSONValue = .null
-  /// A transition's `pop`.
   var pop: Int?
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
@@ -39,11 +38,7 @@ struct SavedDocument {
 
     /// The members of the document, in order.
     var keys: [String] {
-      switch self {
-      case .elements(let isTransition):
-        isTransition ? ["version", "tags", "pop", "elements"] : ["version", "tags", "elements"]
-      case .state: ["version", "tags", "state"]
-      }
+      ["version", "tags"] + (self == .elements(isTransition: true) ? ["pop"] : []) + [member]
     }
 
     /// The JSON levels above a payload: the document's object, then the root member's.
