@@ -20,9 +20,13 @@ private func decodeValue<T: Decodable>(
   func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
   // Same metatype means same type, so each bit cast below is the identity.
   if T.self == String.self {
+    if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
     return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
   }
   if T.self == Int.self {
+    if case .number(let text) = value, let integer = Int(text) {
+      return unsafeBitCast(integer, to: T.self)
+    }
     return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
   }
   if FoundationScalars.handles(T.self) {
@@ -55,47 +59,43 @@ private func mismatch(
 
 extension JSONValue {
   /// The value as a `Bool`, or a type mismatch at `codingPath`.
-  fileprivate func unbox(_ type: Bool.Type, at codingPath: @autoclosure () -> [any CodingKey])
-    throws -> Bool
-  {
+  fileprivate func unbox(_ type: Bool.Type, at codingPath: [any CodingKey]) throws -> Bool {
     guard case .bool(let bool) = self else {
-      throw mismatch("a Bool", self, codingPath: codingPath(), type: type)
+      throw mismatch("a Bool", self, codingPath: codingPath, type: type)
     }
     return bool
   }
 
   /// The value as a `String`, or a type mismatch at `codingPath`.
-  fileprivate func unbox(
-    _ type: String.Type, at codingPath: @autoclosure () -> [any CodingKey]
-  ) throws -> String {
+  fileprivate func unbox(_ type: String.Type, at codingPath: [any CodingKey]) throws -> String {
     guard case .string(let text) = self else {
-      throw mismatch("a string", self, codingPath: codingPath(), type: type)
+      throw mismatch("a string", self, codingPath: codingPath, type: type)
     }
     return text
   }
 
   /// The value as an integer of any width: exact text, or a number whose value is an exact
   /// integer in range.
-  fileprivate func unbox<I: FixedWidthInteger>(
-    _ type: I.Type, at codingPath: @autoclosure () -> [any CodingKey]
-  ) throws -> I {
+  fileprivate func unbox<I: FixedWidthInteger>(_ type: I.Type, at codingPath: [any CodingKey])
+    throws -> I
+  {
     guard case .number(let text) = self else {
-      throw mismatch("an integer", self, codingPath: codingPath(), type: type)
+      throw mismatch("an integer", self, codingPath: codingPath, type: type)
     }
     if let integer = I(text) { return integer }
     // Not through Double: it would round 9007199254740993.0 or -9223372036854775809 into range.
     if let digits = exactIntegerDigits(text), let integer = I(digits) { return integer }
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
-        codingPath: codingPath(), debugDescription: "\(describe(self)) does not fit in \(I.self)"))
+        codingPath: codingPath, debugDescription: "\(describe(self)) does not fit in \(I.self)"))
   }
 
   /// The value as a finite floating-point number, or a type mismatch at `codingPath`.
   fileprivate func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(
-    _ type: F.Type, at codingPath: @autoclosure () -> [any CodingKey]
+    _ type: F.Type, at codingPath: [any CodingKey]
   ) throws -> F {
     guard case .number(let text) = self, let number = F(text), number.isFinite else {
-      throw mismatch("a number", self, codingPath: codingPath(), type: type)
+      throw mismatch("a number", self, codingPath: codingPath, type: type)
     }
     return number
   }
