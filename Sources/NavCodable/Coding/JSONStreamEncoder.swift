@@ -167,9 +167,8 @@ final class JSONStreamEncoder: Encoder {
   /// Keys are compared as written (escaped), in place: no slice of `bytes` is kept, so appending
   /// never copies the buffer.
   func writeKey(_ key: String) -> Bool {
+    writeSeparator()
     let index = frames.count - 1
-    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
-    frames[index].count += 1
     let start = writer.bytes.count
     writer.write(string: key)
     let range = start..<writer.bytes.count
@@ -204,7 +203,7 @@ final class JSONStreamEncoder: Encoder {
     writer.bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
-  /// Writes the separator of the next value of the innermost array.
+  /// Writes the separator of the next value or member of the innermost container.
   func writeSeparator() {
     let index = frames.count - 1
     if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
@@ -320,11 +319,6 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   let id: Int
   var codingPath: [any CodingKey] { encoder.path }
   private(set) var count = 0
-
-  init(encoder: JSONStreamEncoder, id: Int) {
-    self.encoder = encoder
-    self.id = id
-  }
 
   /// Writes the separator of the next value, or throws for the tree encoder.
   private mutating func begin() throws {

@@ -264,11 +264,6 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   var count: Int? { values.count }
   var isAtEnd: Bool { currentIndex >= values.count }
 
-  init(values: [JSONValue], codingPath: [any CodingKey]) {
-    self.values = values
-    self.codingPath = codingPath
-  }
-
   /// A decoder of the next value, or a `valueNotFound` error at the end of the array.
   private mutating func next() throws -> TreeDecoder {
     let path = codingPath + [IndexKey(intValue: currentIndex)]

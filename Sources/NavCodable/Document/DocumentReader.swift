@@ -127,9 +127,7 @@ struct DocumentReader {
   private mutating func migrate(_ pairs: [SavedPair], at place: ElementPlace)
     throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
   {
-    let saved = NavPath.CodableRepresentation(
-      version: version,
-      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
+    let saved = SavedDocument(version: version, tags: tags, pairs: pairs).representation
     let migrated: [NavPath.CodableRepresentation.Element]
     do {
       migrated = try registry.schema.migrate(saved).elements

@@ -48,13 +48,9 @@ enum DocumentShape {
   static func pairs(of json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
     -> [SavedPair]
   {
-    let values = try array(json, at: path)
-    var pairs: [SavedPair] = []
-    pairs.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      pairs.append(try pair(value, at: path.appending(index), tagCount: tagCount))
+    try array(json, at: path).enumerated().map { (index, value) throws(NavCodingError) in
+      try pair(value, at: path.appending(index), tagCount: tagCount)
     }
-    return pairs
   }
 
   /// One `[tagPosition, payload]` pair, whose position is in a table of `tagCount` tags.

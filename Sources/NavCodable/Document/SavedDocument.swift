@@ -147,7 +147,7 @@ struct SavedDocument {
       elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 
-  private init(version: Int, tags: [String], pairs: [SavedPair] = []) {
+  init(version: Int, tags: [String], pairs: [SavedPair] = []) {
     self.version = version
     self.tags = tags
     self.pairs = pairs
