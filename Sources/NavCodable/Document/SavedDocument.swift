@@ -177,8 +177,9 @@ struct SavedDocument {
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)
       guard arrayPath.count <= (isPath ? 1 : root.depth) else { continue }
-      if isPath, let canonical, canonical.pairs.count == progress.completeCount,
-        canonical.end == progress.end, (try? limits.checkElementCount(canonical.pairs.count)) != nil
+      // The same end means the same complete elements.
+      if isPath, let canonical, canonical.end == progress.end,
+        (try? limits.checkElementCount(canonical.pairs.count)) != nil
       {
         var reading = SavedDocument(
           version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)

@@ -12,10 +12,10 @@ struct JSONParser: ~Copyable {
     var offset: Int
     /// The path to the failing value, innermost component first (parents append as it unwinds).
     var reversedPath: [JSONPath.Component] = []
-    /// For each array the failure is in, innermost first: how many of its values were complete,
-    /// the offset just after the last of them (just after `[` when there is none), and how many
-    /// components of the path are inside the array (its own path is the rest).
-    var arrayProgress: [(completeCount: Int, end: Int, innerComponents: Int)] = []
+    /// For each array the failure is in, innermost first: the offset just after its last
+    /// complete value (just after `[` when there is none), and how many components of the path
+    /// are inside the array (its own path is the rest).
+    var arrayProgress: [(end: Int, innerComponents: Int)] = []
     var reason: String
     var isLimit = false
 
@@ -163,7 +163,7 @@ struct JSONParser: ~Copyable {
       }
     } catch {
       var error = error
-      error.arrayProgress.append((values.count, end, error.reversedPath.count))
+      error.arrayProgress.append((end, error.reversedPath.count))
       throw error
     }
   }
