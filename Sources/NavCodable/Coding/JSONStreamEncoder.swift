@@ -167,8 +167,9 @@ final class JSONStreamEncoder: Encoder {
   /// Keys are compared as written (escaped), in place: no slice of `bytes` is kept, so appending
   /// never copies the buffer.
   func writeKey(_ key: String) -> Bool {
-    writeSeparator()
     let index = frames.count - 1
+    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+    frames[index].count += 1
     let start = writer.bytes.count
     writer.write(string: key)
     let range = start..<writer.bytes.count
@@ -203,7 +204,7 @@ final class JSONStreamEncoder: Encoder {
     writer.bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
-  /// Writes the separator of the next value or member of the innermost container.
+  /// Writes the separator of the next value of the innermost array.
   func writeSeparator() {
     let index = frames.count - 1
     if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }

@@ -72,25 +72,20 @@ struct DocumentWriter {
     body.writer.write(byte: UInt8(ascii: "]"))
   }
 
-  /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps; only
-  /// the payload when `inPair` is `false`, for formats that write the tag apart.
-  ///
-  /// - Returns: The position of the value's tag.
-  @discardableResult
+  /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps.
   private mutating func pair<Value: Hashable>(
-    of value: Value, at place: ElementPlace, index: Int, inPair: Bool = true
-  ) throws(NavCodingError) -> Int {
+    of value: Value, at place: ElementPlace, index: Int
+  ) throws(NavCodingError) {
     if let element = exactCast(value, to: NavPath.Element.self) {
-      func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) -> Int {
-        try pair(of: wrapped, at: place, index: index, inPair: inPair)
+      func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) {
+        try pair(of: wrapped, at: place, index: index)
       }
       return try open(element.base)
     }
     let position = try self.position(of: Value.self, at: place, index: index)
-    if inPair { openPair(position: position) }
+    openPair(position: position)
     try payload(of: value, position: position, at: place, index: index)
-    if inPair { body.writer.write(byte: UInt8(ascii: "]")) }
-    return position
+    body.writer.write(byte: UInt8(ascii: "]"))
   }
 
   /// Writes only the payload of an element, and returns its tag: for formats that write the
@@ -98,7 +93,13 @@ struct DocumentWriter {
   mutating func payload(of element: NavPath.Element, at index: Int) throws(NavCodingError)
     -> String
   {
-    tags[try pair(of: element, at: .path, index: index, inPair: false)]
+    func open<Wrapped: Hashable & Sendable>(_ wrapped: Wrapped) throws(NavCodingError) -> Int {
+      let position = try self.position(of: Wrapped.self, at: .path, index: index)
+      try payload(of: wrapped, position: position, at: .path, index: index)
+      return position
+    }
+    let position = try open(element.base)
+    return tags[position]
   }
 
   /// The tag position of a type, looked up once per type.
