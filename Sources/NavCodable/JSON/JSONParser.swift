@@ -299,13 +299,9 @@ struct JSONParser: ~Copyable {
     guard position + 4 <= input.count else { throw failure("truncated \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
-      let byte = input[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw failure("invalid hexadecimal digit in a \\u escape")
+      // A single byte is an ASCII or Latin-1 character, whose only hexadecimal digits are ASCII.
+      guard let digit = Character(Unicode.Scalar(input[position])).hexDigitValue else {
+        throw failure("invalid hexadecimal digit in a \\u escape")
       }
       value = value << 4 | UInt32(digit)
       position += 1
