@@ -15,7 +15,6 @@
 ///
 /// One encoder writes a whole document: its buffers are reused from one value to the next.
 final class JSONStreamEncoder: Encoder {
-  /// An open container.
   struct Frame {
     let id: Int
     let isObject: Bool
@@ -40,7 +39,6 @@ final class JSONStreamEncoder: Encoder {
   // thread, and no access to one of them overlaps another access to the same property: every
   // mutation here is a single statement that calls no user code.
 
-  /// The output.
   @exclusivity(unchecked) var writer: JSONWriter
   @exclusivity(unchecked) private var frames: [Frame] = []
   @exclusivity(unchecked) private var keyRanges: [Range<Int>] = []
@@ -51,7 +49,6 @@ final class JSONStreamEncoder: Encoder {
   @exclusivity(unchecked) fileprivate var needsTree = false
   @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
 
-  /// Creates an encoder whose output buffer has room for `capacity` bytes.
   init(capacity: Int = 64) {
     writer = JSONWriter(capacity: capacity)
   }
@@ -323,11 +320,6 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   let id: Int
   var codingPath: [any CodingKey] { encoder.path }
   private(set) var count = 0
-
-  init(encoder: JSONStreamEncoder, id: Int) {
-    self.encoder = encoder
-    self.id = id
-  }
 
   /// Writes the separator of the next value, or throws for the tree encoder.
   private mutating func begin() throws {

@@ -3,37 +3,32 @@
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
 /// registry turns them into ``NavCodingError``s.
-struct JSONValueDecoder {
-  /// Decodes a value of the given type.
-  static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-    try decodeValue(type, from: value, codingPath: [])
-  }
-}
-
-/// Decodes a nested value, taking a shortcut for common scalar types.
-///
-/// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for a
-/// nested decoder or an error), so scalars decode without allocating.
-private func decodeValue<T: Decodable>(
-  _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey],
-  key: (any CodingKey)? = nil
-) throws -> T {
-  func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
-  // Same metatype means same type, so each bit cast below is the identity.
-  if T.self == String.self {
-    if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
-    return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
-  }
-  if T.self == Int.self {
-    if case .number(let text) = value, let integer = Int(text) {
-      return unsafeBitCast(integer, to: T.self)
+enum JSONValueDecoder {
+  /// Decodes a value, nested or not, taking a shortcut for common scalar types.
+  ///
+  /// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for
+  /// a nested decoder or an error), so scalars decode without allocating.
+  static func decode<T: Decodable>(
+    _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey] = [],
+    key: (any CodingKey)? = nil
+  ) throws -> T {
+    func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
+    // Same metatype means same type, so each bit cast below is the identity.
+    if T.self == String.self {
+      if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
+      return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
     }
-    return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
+    if T.self == Int.self {
+      if case .number(let text) = value, let integer = Int(text) {
+        return unsafeBitCast(integer, to: T.self)
+      }
+      return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
+    }
+    if FoundationScalars.handles(T.self) {
+      return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
+    }
+    return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
   }
-  if FoundationScalars.handles(T.self) {
-    return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
-  }
-  return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
 }
 
 /// A short description of a JSON value for messages: its kind, and its text when it is short.
@@ -159,7 +154,8 @@ func exactIntegerDigits(_ text: String) -> String? {
   return (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self)
 }
 
-private struct TreeDecoder: Decoder {
+/// A decoder of one value, which is also its own single-value container.
+private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -178,9 +174,7 @@ private struct TreeDecoder: Decoder {
     return UnkeyedContainer(values: values, codingPath: codingPath)
   }
 
-  func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    SingleValueContainer(value: value, codingPath: codingPath)
-  }
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -229,13 +223,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decodeValue(type, from: try require(key), codingPath: codingPath, key: key)
-  }
-
-  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let value = lookup(key) else { return nil }
-    if case .null = value { return nil }
-    return try decodeValue(type, from: value, codingPath: codingPath, key: key)
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(
@@ -266,11 +254,6 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   var count: Int? { values.count }
   var isAtEnd: Bool { currentIndex >= values.count }
 
-  init(values: [JSONValue], codingPath: [any CodingKey]) {
-    self.values = values
-    self.codingPath = codingPath
-  }
-
   /// A decoder of the next value, or a `valueNotFound` error at the end of the array.
   private mutating func next() throws -> TreeDecoder {
     let path = codingPath + [IndexKey(intValue: currentIndex)]
@@ -292,7 +275,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let next = try next()
-    return try decodeValue(type, from: next.value, codingPath: next.codingPath)
+    return try JSONValueDecoder.decode(type, from: next.value, codingPath: next.codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -308,10 +291,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder { try next() }
 }
 
-private struct SingleValueContainer: SingleValueDecodingContainer {
-  let value: JSONValue
-  let codingPath: [any CodingKey]
-
+extension TreeDecoder {
   func decodeNil() -> Bool {
     if case .null = value { return true }
     return false
@@ -333,6 +313,6 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unbox(type, at: codingPath) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decodeValue(type, from: value, codingPath: codingPath)
+    try JSONValueDecoder.decode(type, from: value, codingPath: codingPath)
   }
 }

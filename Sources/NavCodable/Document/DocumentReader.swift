@@ -10,9 +10,7 @@ internal import NavCore
 /// ``dropped``.
 struct DocumentReader {
   let registry: NavTypeRegistry
-  /// The document's format version.
   let version: Int
-  /// The document's tag table.
   let tags: [String]
   let policy: NavDecodingPolicy
   let limits: NavDecodingLimits
@@ -61,6 +59,24 @@ struct DocumentReader {
     } catch {
       throw error.located(at: place.whole ?? JSONPath(), elementIndex: nil, tag: nil)
     }
+    return try migratedElements(pairs, at: place, firstIndex: firstIndex, as: type)
+  }
+
+  /// A single value (a tab, a selection, a destination) from its pair, migrated as a stack of
+  /// one element.
+  ///
+  /// - Returns: The value, or `nil` when the prefix policy dropped it (and recorded why).
+  mutating func value<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
+    throws(NavCodingError) -> Value?
+  {
+    let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
+    return try migratedElements([pair], at: .value(path), as: type).first
+  }
+
+  /// Saved elements brought to today's version and decoded under the policy, root first.
+  private mutating func migratedElements<Element>(
+    _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type
+  ) throws(NavCodingError) -> [Element] {
     if version == registry.schema.version {
       if place == cutStack { cutStackCount = pairs.count }
       let (entries, tags) = (self.entries, self.tags)
@@ -74,41 +90,6 @@ struct DocumentReader {
     if place == cutStack { cutStackCount = migrated.count }
     return try elements(count: migrated.count, at: place, firstIndex: firstIndex, as: type) {
       (offset) in (nil, migrated[offset].tag, migrated[offset].payload)
-    }
-  }
-
-  /// A single value (a tab, a selection, a destination) from its pair, migrated as a stack of
-  /// one element.
-  ///
-  /// - Returns: The value, or `nil` when the prefix policy dropped it (and recorded why).
-  mutating func value<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
-    throws(NavCodingError) -> Value?
-  {
-    let place = ElementPlace.value(path)
-    let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
-    do throws(NavCodingError) {
-      guard version != registry.schema.version else {
-        let (position, payload) = pair
-        return try element(
-          entry: entries[position], tag: tags[position], payload: payload, at: place, index: 0,
-          as: type)
-      }
-      let migrated = try migrate([pair], at: place)
-      guard migrated.count == 1 else {
-        let error = NavCodingError(
-          .migrationFailed, jsonPath: path,
-          reason: "the migrations turned this value into \(migrated.count) elements, not one")
-        // A value a migration removed is dropped like one that no longer decodes.
-        guard policy == .prefix, migrated.isEmpty else { throw error }
-        dropped.append(error)
-        return nil
-      }
-      return try element(
-        entry: nil, tag: migrated[0].tag, payload: migrated[0].payload, at: place, index: 0,
-        as: type)
-    } catch  where policy == .prefix && error.concernsOneValue {
-      dropped.append(error)
-      return nil
     }
   }
 
@@ -141,20 +122,28 @@ struct DocumentReader {
     dropped.append(NavCodingError(.precededByDroppedElement, jsonPath: path, reason: cause))
   }
 
-  /// The saved elements of a slot brought to today's version.
-  private func migrate(_ pairs: [SavedPair], at place: ElementPlace)
+  /// The saved elements of a stack or a single value brought to today's version; none when the
+  /// prefix policy dropped a single value that the migrations removed.
+  private mutating func migrate(_ pairs: [SavedPair], at place: ElementPlace)
     throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
   {
-    let saved = NavPath.CodableRepresentation(
-      version: version,
-      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
+    let saved = SavedDocument(version: version, tags: tags, pairs: pairs).representation
+    let migrated: [NavPath.CodableRepresentation.Element]
     do {
-      return try registry.schema.migrate(saved).elements
+      migrated = try registry.schema.migrate(saved).elements
     } catch {
       var located = error
       located.jsonPath = located.jsonPath ?? place.whole
       throw located
     }
+    guard case .value(let path) = place, migrated.count != 1 else { return migrated }
+    let error = NavCodingError(
+      .migrationFailed, jsonPath: path,
+      reason: "the migrations turned this value into \(migrated.count) elements, not one")
+    // A value a migration removed is dropped like one that no longer decodes.
+    guard policy == .prefix, migrated.isEmpty else { throw error }
+    dropped.append(error)
+    return []
   }
 
   /// The element a saved pair decodes to, as the stack's element type.
@@ -236,32 +225,22 @@ struct DocumentReader {
 /// payload.
 typealias SavedPair = (tagPosition: Int, payload: JSONValue)
 
-extension NavCodingError {
-  /// Whether the error concerns one value only, which the prefix policy can drop: an unknown
-  /// tag, a payload that does not decode, or a value of another type. Errors about the
-  /// document's shape, its version or a migration step are about the whole document.
-  var concernsOneValue: Bool {
-    kind == .unknownTag || kind == .payloadMismatch || kind == .unexpectedType
+/// The error for a payload that does not decode, with the path inside the payload.
+func decodingFailure(_ error: any Error) -> NavCodingError {
+  switch error as? DecodingError {
+  case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+    NavCodingError(.payloadMismatch, at: context.codingPath, reason: context.debugDescription)
+  case .keyNotFound(let key, let context):
+    NavCodingError(
+      .payloadMismatch, at: context.codingPath,
+      reason: "missing member \(JSONValue.string(key.stringValue))")
+  default: NavCodingError(.payloadMismatch, reason: "\(error)")
   }
 }
 
-/// The error for a payload that does not decode, with the path inside the payload.
-func decodingFailure(_ error: any Error) -> NavCodingError {
-  guard let error = error as? DecodingError else {
-    return NavCodingError(.payloadMismatch, reason: "\(error)")
+extension NavCodingError {
+  /// An error about a value, located by the coding path inside the value.
+  init(_ kind: Kind, at codingPath: [any CodingKey], reason: String) {
+    self.init(kind, jsonPath: JSONPath(codingPath.map(JSONPath.Component.init)), reason: reason)
   }
-  let context: DecodingError.Context
-  switch error {
-  case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
-    context = found
-  case .keyNotFound(let key, let found):
-    context = DecodingError.Context(
-      codingPath: found.codingPath,
-      debugDescription: "missing member \(JSONValue.string(key.stringValue))")
-  @unknown default:
-    return NavCodingError(.payloadMismatch, reason: "\(error)")
-  }
-  return NavCodingError(
-    .payloadMismatch, jsonPath: JSONPath(context.codingPath.map(JSONPath.Component.init)),
-    reason: context.debugDescription)
 }

@@ -37,7 +37,6 @@ enum DocumentShape {
     malformed(path, "missing member \(JSONValue.string(key))")
   }
 
-  /// The values of an array.
   static func array(_ json: JSONValue, at path: JSONPath) throws(NavCodingError) -> [JSONValue] {
     guard case .array(let values) = json else {
       throw malformed(path, "expected an array, found \(describe(json))")
@@ -49,13 +48,9 @@ enum DocumentShape {
   static func pairs(of json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
     -> [SavedPair]
   {
-    let values = try array(json, at: path)
-    var pairs: [SavedPair] = []
-    pairs.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      pairs.append(try pair(value, at: path.appending(index), tagCount: tagCount))
+    try array(json, at: path).enumerated().map { (index, value) throws(NavCodingError) in
+      try pair(value, at: path.appending(index), tagCount: tagCount)
     }
-    return pairs
   }
 
   /// One `[tagPosition, payload]` pair, whose position is in a table of `tagCount` tags.

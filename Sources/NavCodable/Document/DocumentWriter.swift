@@ -15,7 +15,6 @@ struct DocumentWriter {
   /// The position and codec of each type written so far, so each type is looked up once.
   private var typesSeen: [ObjectIdentifier: (position: Int, codec: any ElementCodec.Type)] = [:]
 
-  /// Creates a writer whose body has room for `capacity` bytes.
   init(registry: NavTypeRegistry, capacity: Int = 64) {
     self.registry = registry
     body = JSONStreamEncoder(capacity: capacity)
@@ -180,7 +179,5 @@ func encodingFailure(_ error: any Error) -> NavCodingError {
   guard case EncodingError.invalidValue(_, let context) = error else {
     return NavCodingError(.invalidValue, reason: "\(error)")
   }
-  return NavCodingError(
-    .invalidValue, jsonPath: JSONPath(context.codingPath.map(JSONPath.Component.init)),
-    reason: context.debugDescription)
+  return NavCodingError(.invalidValue, at: context.codingPath, reason: context.debugDescription)
 }

@@ -27,19 +27,16 @@ enum ElementPlace: Equatable {
   }
 
   /// The path of the tag of the element at `index`.
-  func tag(_ index: Int) -> JSONPath {
-    switch self {
-    case .path: JSONPath([.index(index), .key("tag")])
-    case .stack, .value: element(index).appending(0)
-    }
-  }
+  func tag(_ index: Int) -> JSONPath { part(of: index, named: "tag", at: 0) }
 
   /// The path of the payload of the element at `index`.
-  func payload(_ index: Int) -> JSONPath {
-    switch self {
-    case .path: JSONPath([.index(index), .key("payload")])
-    case .stack, .value: element(index).appending(1)
-    }
+  func payload(_ index: Int) -> JSONPath { part(of: index, named: "payload", at: 1) }
+
+  /// A part of the element at `index`: a member of a representation's element, or a position
+  /// in a document's pair.
+  private func part(of index: Int, named name: String, at position: Int) -> JSONPath {
+    if case .path = self { return JSONPath([.index(index), .key(name)]) }
+    return element(index).appending(position)
   }
 
   /// Where errors about all the elements at once go (a failed migration, too many elements):

@@ -12,16 +12,15 @@ struct SavedDocument {
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: JSONValue = .null
-  /// A transition's `pop`.
   var pop: Int?
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
   /// The stack the damage is in, whose elements before it are kept.
   var cutStack: ElementPlace?
-  /// For a whole-app document with damage, `state` as read up to the damage: one reading for
-  /// each array around the damage, innermost first, with that array's path. The document is
-  /// the first reading whose array the state's layout reads as a stack.
+  /// For a whole-app document with damage, `state` as read up to the damage, in place of
+  /// ``state``: one reading for each array around the damage, innermost first, with that
+  /// array's path.
   var cutReadings: [(stack: JSONPath, state: JSONValue)] = []
 
   /// What the document's root member holds.
@@ -39,11 +38,7 @@ struct SavedDocument {
 
     /// The members of the document, in order.
     var keys: [String] {
-      switch self {
-      case .elements(let isTransition):
-        isTransition ? ["version", "tags", "pop", "elements"] : ["version", "tags", "elements"]
-      case .state: ["version", "tags", "state"]
-      }
+      ["version", "tags"] + (self == .elements(isTransition: true) ? ["pop"] : []) + [member]
     }
 
     /// The JSON levels above a payload: the document's object, then the root member's.
@@ -152,69 +147,45 @@ struct SavedDocument {
       elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 
-  private init(version: Int, tags: [String], pairs: [SavedPair]) {
+  init(version: Int, tags: [String], pairs: [SavedPair] = []) {
     self.version = version
     self.tags = tags
     self.pairs = pairs
   }
 
-  /// The document as it was intact before a parse failure inside a stack, or `nil` when the
-  /// failure is elsewhere.
+  /// The document as it was intact before a parse failure inside one of its stacks, or `nil`
+  /// when the failure is elsewhere: for each array around the failure that can be a stack (a
+  /// path's `elements`, or an array of a whole-app state no deeper than its layout goes), the
+  /// document with that array ended after its last intact value and every container around it
+  /// closed.
+  ///
+  /// A path document is its reading of `elements`; when the canonical reader stopped at the
+  /// same element, its elements are those, and the document is not read a third time. Which
+  /// array of a whole-app state is a stack only the state's layout knows: the restore keeps the
+  /// first of ``cutReadings`` whose array it reads as one. Every member after the damage is
+  /// lost, so a reading restores only when the damage is in the last stack the document writes.
   private static func salvage(
     _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, root: Root,
     canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
   ) -> SavedDocument? {
-    switch root {
-    case .elements(isTransition: false):
-      var salvaged = salvagePath(bytes, after: failure, canonical: canonical, limits: limits)
-      salvaged?.cutStack = .path
-      return salvaged
-    case .state: return salvageState(bytes, after: failure, root: root, limits: limits)
-    case .elements(isTransition: true): return nil
-    }
-  }
-
-  /// The path document made of the elements that were complete before a parse failure inside
-  /// `elements`, when `elements` is the last member, as NavCodable writes it.
-  ///
-  /// When the canonical reader stopped at the same element, its elements are those, and the
-  /// document is not read a third time.
-  private static func salvagePath(
-    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure,
-    canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
-  ) -> SavedDocument? {
-    guard failure.reversedPath.last == .key("elements"),
-      let (count, end, _) = failure.arrayProgress.last
-    else { return nil }
-    if let canonical, canonical.pairs.count == count, canonical.end == end,
-      (try? limits.checkElementCount(count)) != nil
-    {
-      return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
-    }
-    var repaired = Array(bytes[..<end])
-    repaired.append(contentsOf: "]}".utf8)
-    return repaired.withUnsafeBytes { buffer in
-      try? read(buffer, root: .elements(isTransition: false), limits: limits)
-    }
-  }
-
-  /// The whole-app document with the readings of `state` up to a parse failure inside it: for
-  /// each array around the failure, no deeper than the state's layout goes, the document with
-  /// that array ended after its last intact value and every container around it closed.
-  ///
-  /// Which of those arrays is a stack only the state's layout knows; the restore keeps the
-  /// first reading whose array it reads as one. Every member after the damage is lost, so a
-  /// reading restores only when the damage is in the last stack the document writes.
-  private static func salvageState(
-    _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, root: Root,
-    limits: NavDecodingLimits
-  ) -> SavedDocument? {
     let path = Array(failure.reversedPath.reversed())
-    guard path.first == .key("state") else { return nil }
+    guard root != .elements(isTransition: true), path.first == .key(root.member) else {
+      return nil
+    }
+    let isPath = root == .elements(isTransition: false)
     var salvaged: SavedDocument?
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)
-      guard arrayPath.count <= root.depth else { continue }
+      guard arrayPath.count <= (isPath ? 1 : root.depth) else { continue }
+      // The same end means the same complete elements.
+      if isPath, let canonical, canonical.end == progress.end,
+        (try? limits.checkElementCount(canonical.pairs.count)) != nil
+      {
+        var reading = SavedDocument(
+          version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
+        reading.cutStack = .path
+        return reading
+      }
       var repaired = Array(bytes[..<progress.end])
       repaired.append(UInt8(ascii: "]"))
       for component in arrayPath.reversed() {
@@ -225,11 +196,15 @@ struct SavedDocument {
         }
       }
       guard
-        let reading = repaired.withUnsafeBytes({ buffer in
+        var reading = repaired.withUnsafeBytes({ buffer in
           try? read(buffer, root: root, limits: limits)
         })
       else { continue }
-      if salvaged == nil { salvaged = reading }
+      if isPath {
+        reading.cutStack = .path
+        return reading
+      }
+      salvaged = salvaged ?? SavedDocument(version: reading.version, tags: reading.tags)
       salvaged?.cutReadings.append((JSONPath(Array(arrayPath)), reading.state))
     }
     return salvaged

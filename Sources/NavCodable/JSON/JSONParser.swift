@@ -12,10 +12,10 @@ struct JSONParser: ~Copyable {
     var offset: Int
     /// The path to the failing value, innermost component first (parents append as it unwinds).
     var reversedPath: [JSONPath.Component] = []
-    /// For each array the failure is in, innermost first: how many of its values were complete,
-    /// the offset just after the last of them (just after `[` when there is none), and how many
-    /// components of the path are inside the array (its own path is the rest).
-    var arrayProgress: [(completeCount: Int, end: Int, innerComponents: Int)] = []
+    /// For each array the failure is in, innermost first: the offset just after its last
+    /// complete value (just after `[` when there is none), and how many components of the path
+    /// are inside the array (its own path is the rest).
+    var arrayProgress: [(end: Int, innerComponents: Int)] = []
     var reason: String
     var isLimit = false
 
@@ -163,7 +163,7 @@ struct JSONParser: ~Copyable {
       }
     } catch {
       var error = error
-      error.arrayProgress.append((values.count, end, error.reversedPath.count))
+      error.arrayProgress.append((end, error.reversedPath.count))
       throw error
     }
   }
@@ -299,13 +299,9 @@ struct JSONParser: ~Copyable {
     guard position + 4 <= input.count else { throw failure("truncated \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
-      let byte = input[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw failure("invalid hexadecimal digit in a \\u escape")
+      // A single byte is an ASCII or Latin-1 character, whose only hexadecimal digits are ASCII.
+      guard let digit = Character(Unicode.Scalar(input[position])).hexDigitValue else {
+        throw failure("invalid hexadecimal digit in a \\u escape")
       }
       value = value << 4 | UInt32(digit)
       position += 1

@@ -1,22 +1,18 @@
 /// Writes compact, deterministic JSON bytes: no whitespace, members in the order given, strings
 /// escaped minimally (quote, backslash and control characters only; other text is written as UTF-8).
 struct JSONWriter {
-  /// The bytes written so far.
   var bytes: [UInt8]
 
-  /// Creates a writer with room for `capacity` bytes.
   init(capacity: Int = 64) {
     bytes = []
     bytes.reserveCapacity(capacity)
   }
 
-  /// Writes one ASCII byte.
   @inline(__always)
   mutating func write(byte: UInt8) {
     bytes.append(byte)
   }
 
-  /// Writes `true` or `false`.
   mutating func write(bool value: Bool) {
     write(raw: value ? "true" : "false")
   }
