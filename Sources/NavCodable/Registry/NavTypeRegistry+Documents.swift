@@ -58,7 +58,8 @@ extension NavTypeRegistry {
 
   /// Decodes a navigation state from one JSON document under a policy, migrating older
   /// documents, and reports the document's version, the migrations that ran and what was
-  /// dropped.
+  /// dropped. Every stack and every single value goes through the same migrations and the same
+  /// policy, whatever state holds it.
   ///
   /// ```swift
   /// let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
@@ -96,7 +97,8 @@ extension NavTypeRegistry {
   /// ```
   ///
   /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
-  /// - Returns: The state's document at the schema's version, or `nil`.
+  /// - Returns: The state's document at the schema's version, or `nil` when the document was
+  ///   already current.
   /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.
   /// - Complexity: O(*n*), where *n* is the size of the output, or O(1) for `nil`.
   public func upgradedDocument<State: NavSavableState>(of restoration: NavRestoration<State>)
