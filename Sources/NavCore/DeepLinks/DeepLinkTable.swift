@@ -85,7 +85,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
   ///   - routes: The routes, in order of preference among routes of the same shape.
   /// - Precondition: No two routes can print the same link, and the first origin reads back; see
-  ///   ``DeepLinkTableError``. Use ``init(validating:origins:maximumLength:)`` for a form that
+  ///   ``RouteDeclarationError``. Use ``init(validating:origins:maximumLength:)`` for a form that
   ///   throws instead.
   /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
   ///   longest pattern; once per table.
@@ -114,7 +114,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   ///   - routes: The routes, in order of preference among routes of the same shape.
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
-  /// - Throws: ``DeepLinkTableError`` naming two routes that can print the same link, or the
+  /// - Throws: ``RouteDeclarationError`` naming two routes that can print the same link, or the
   ///   first origin when the prefix it prints does not read back as an empty link.
   /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
   ///   longest pattern; once per table.
@@ -122,7 +122,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     validating routes: [DeepLinkRoute<Element>],
     origins: [DeepLinkOrigin] = [],
     maximumLength: Int = defaultMaximumLength
-  ) throws(DeepLinkTableError) {
+  ) throws(RouteDeclarationError) {
     self.init(unchecked: routes, origins: origins, maximumLength: maximumLength)
     try DeepLinkAmbiguity(patterns: routes.map(\.pattern), reads: routes.map(\.reads)).check()
     // Printing writes this prefix, then segments that scan back as themselves (see `link(for:)`).
@@ -131,7 +131,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     guard let scanned, scanned.segments.isEmpty, scanned.queryItems.isEmpty,
       scanned.pathEnd == prefix.utf8.count
     else {
-      throw DeepLinkTableError(
+      throw RouteDeclarationError(
         .unreadableOrigin,
         "the first origin prints links starting with \(quoted(prefix)), which do not read back "
           + "as the empty link")
@@ -173,7 +173,7 @@ extension DeepLinkTable {
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
   ///   - type: The stack type to read; inferred from the context when left out.
-  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRejection``
   ///     naming the first element that cannot be shown, such as a destination registry's first
   ///     miss. The default accepts every stack.
   /// - Returns: The whole stack the link stands for.
@@ -183,7 +183,7 @@ extension DeepLinkTable {
   @inlinable
   public func path<Path: StackPath>(
     parsing link: String, as type: Path.Type = Path.self,
-    validate: (Path) -> DeepLinkRefusal? = { _ in nil }
+    validate: (Path) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
     // Inlined, so that the stack type is known where it is called. A table of NavPath elements
     // reads through code compiled for them inside NavCore, where a generic `parse` would run
@@ -204,7 +204,7 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.
   @usableFromInline
   func parseNavPathElements(
-    _ link: String, validate: ([Element]) -> DeepLinkRefusal?
+    _ link: String, validate: ([Element]) -> DeepLinkRejection?
   ) throws(DeepLinkError) -> [Element] {
     try parse(link, validate: validate)
   }
