@@ -24,10 +24,10 @@ public struct DeepLinkPattern: Hashable, Sendable {
   let segments: [Segment]
 
   /// The query item names, in order.
-  public let queryItemNames: [String]
+  package let queryItemNames: [String]
 
   /// The path parameters' names, in order, without the `:`.
-  public var parameterNames: [String] {
+  package var parameterNames: [String] {
     segments.compactMap {
       if case .parameter(let name) = $0 { name } else { nil }
     }
