@@ -189,6 +189,18 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     }
   }
 
+  @Test func refusalWithoutAnElementRefusesTheWholeStack() {
+    #expect {
+      try table.path(parsing: "/settings", as: NavPath.self) { _ in
+        DeepLinkRejection("not now")
+      }
+    } throws: { error in
+      guard let error = error as? DeepLinkError else { return false }
+      return error.kind == .refused && error.description == "the stack is refused: not now"
+        && error.element == nil && error.offset == nil
+    }
+  }
+
   @Test func rejectingParseClosureFailsTheLink() throws {
     let table = DeepLinkTable<Int>(routes: [
       DeepLinkRoute("/even/:n", parse: { (n: Int) in n % 2 == 0 ? n : nil }, print: { $0 })

@@ -30,8 +30,8 @@
 /// }
 /// ```
 ///
-/// From a `validate` closure, given to ``DeepLinkTable/path(parsing:validate:)`` and the `open`
-/// operations, it names the first element of the stack that cannot be shown, and the
+/// From a `validate` closure, given to ``DeepLinkTable/path(parsing:as:validate:)`` and the
+/// `open` operations, it names the first element of the stack that cannot be shown, and the
 /// ``DeepLinkError`` of kind ``DeepLinkError/Kind/refused`` points into the link at it. Hook a
 /// destination registry in here, so that a link whose elements have no destination fails instead
 /// of opening a blank screen:
