@@ -55,7 +55,7 @@ import Testing
     #expect {
       try DeepLinkTable(validating: table)
     } throws: { error in
-      guard let error = error as? DeepLinkTableError else { return false }
+      guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .ambiguousRoutes && error.routes == [0, 3]
         && error.description
           == "routes 0 (/x/:n) and 3 (/x/:n/y/z) can print the same link: /x/:n then /y then "
@@ -183,7 +183,7 @@ import Testing
     #expect(sourceLocation: sourceLocation) {
       try DeepLinkTable(validating: routes)
     } throws: { error in
-      guard let error = error as? DeepLinkTableError else { return false }
+      guard let error = error as? RouteDeclarationError else { return false }
       #expect(error.kind == .ambiguousRoutes, sourceLocation: sourceLocation)
       #expect(error.routes == indices, sourceLocation: sourceLocation)
       #expect(error.description == message, sourceLocation: sourceLocation)

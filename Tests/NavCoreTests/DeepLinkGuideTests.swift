@@ -176,7 +176,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     do {
       _ = try table.path(parsing: settings, as: NavPath.self) { stack in
         stack.firstIndex { !hasScreen($0) }.map {
-          DeepLinkRefusal(element: $0, reason: "no destination is registered for it")
+          DeepLinkRejection("no destination is registered for it", element: $0)
         }
       }
       Issue.record("expected an error")
@@ -196,7 +196,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     do {
       _ = try table.path(parsing: "myapp://category/desserts/settings", as: NavPath.self) { stack in
         registry.resolve(stack).misses.first.map {
-          DeepLinkRefusal(element: $0.index, reason: $0.description)
+          DeepLinkRejection($0.description, element: $0.index)
         }
       }
       Issue.record("expected an error")
@@ -207,7 +207,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     let shown = try table.path(parsing: "myapp://category/desserts/recipe/42", as: NavPath.self) {
       stack in
       registry.resolve(stack).misses.first.map {
-        DeepLinkRefusal(element: $0.index, reason: $0.description)
+        DeepLinkRejection($0.description, element: $0.index)
       }
     }
     #expect(try registry.screens(for: shown) == [.category("desserts"), .recipe(42)])

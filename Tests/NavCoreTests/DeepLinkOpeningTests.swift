@@ -47,7 +47,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     }
     #expect(throws: DeepLinkError.self) {
       try path.open("/category/cakes/settings", with: table) { _ in
-        DeepLinkRefusal(element: 1, reason: "no settings screen")
+        DeepLinkRejection("no settings screen", element: 1)
       }
     }
     #expect(path == navPath(Category(name: "desserts")))
@@ -63,7 +63,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     #expect(seen == [navPath(Settings(), Recipe.ID(1))])
     #expect {
       try path.open("/recipe/2", with: table, placement: .onTopOfStack) { _ in
-        DeepLinkRefusal(element: 0, reason: "settings cannot be below a recipe")
+        DeepLinkRejection("settings cannot be below a recipe", element: 0)
       }
     } throws: { error in
       (error as? DeepLinkError)?.description
@@ -72,7 +72,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     }
     #expect {
       try path.open("/recipe/2", with: table, placement: .onTopOfStack) { _ in
-        DeepLinkRefusal(element: 2, reason: "no")
+        DeepLinkRejection("no", element: 2)
       }
     } throws: { error in
       (error as? DeepLinkError)?.description

@@ -163,7 +163,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     do {
       _ = try table.path(parsing: "/category/a/recipe/1", as: NavPath.self) { stack in
         stack.lastIndex { $0.value(as: Recipe.ID.self) != nil }.map {
-          DeepLinkRefusal(element: $0, reason: "no destination for Recipe.ID")
+          DeepLinkRejection("no destination for Recipe.ID", element: $0)
         }
       }
       Issue.record("expected an error")
@@ -182,10 +182,22 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   @Test func refusalOutsideTheStackStillFails() {
     #expect {
       try table.path(parsing: "/settings", as: NavPath.self) { _ in
-        DeepLinkRefusal(element: 9, reason: "no")
+        DeepLinkRejection("no", element: 9)
       }
     } throws: { error in
       (error as? DeepLinkError)?.description == "the stack is refused: no"
+    }
+  }
+
+  @Test func refusalWithoutAnElementRefusesTheWholeStack() {
+    #expect {
+      try table.path(parsing: "/settings", as: NavPath.self) { _ in
+        DeepLinkRejection("not now")
+      }
+    } throws: { error in
+      guard let error = error as? DeepLinkError else { return false }
+      return error.kind == .refused && error.description == "the stack is refused: not now"
+        && error.element == nil && error.offset == nil
     }
   }
 

@@ -28,7 +28,7 @@ import Testing
     #expect {
       try DeepLinkPattern(parsing: text)
     } throws: { error in
-      (error as? DeepLinkPatternError)?.description == message
+      (error as? RouteDeclarationError)?.description == message
     }
   }
 

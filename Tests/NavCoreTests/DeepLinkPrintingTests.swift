@@ -120,7 +120,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     #expect {
       try DeepLinkTable(validating: table.routes, origins: [.scheme("my app")])
     } throws: { error in
-      guard let error = error as? DeepLinkTableError else { return false }
+      guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .unreadableOrigin && error.routes.isEmpty
         && error.description
           == #"the first origin prints links starting with "my app://", which do not read "#

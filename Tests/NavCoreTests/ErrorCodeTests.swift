@@ -20,33 +20,36 @@ import Testing
     #expect(kind.description == code)
   }
 
-  @Test func tableAndPatternErrorCodes() {
-    #expect(DeepLinkTableError.Kind.ambiguousRoutes.code == "ambiguousRoutes")
-    #expect(DeepLinkTableError.Kind.unreadableOrigin.code == "unreadableOrigin")
-    let patternKinds: [DeepLinkPatternError.Kind] = [
-      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegment,
+  @Test func routeDeclarationErrorCodes() {
+    let kinds: [RouteDeclarationError.Kind] = [
+      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegment, .ambiguousRoutes,
+      .unreadableOrigin, .typeAlreadyRouted,
     ]
     #expect(
-      patternKinds.map(\.code)
-        == ["noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegment"])
+      kinds.map(\.code)
+        == [
+          "noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegment",
+          "ambiguousRoutes", "unreadableOrigin", "typeAlreadyRouted",
+        ])
+    #expect(kinds.map(\.fault) == Array(repeating: .caller, count: 8))
   }
 
   @Test(arguments: [
-    ("/", DeepLinkPatternError.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
+    ("/", RouteDeclarationError.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
     ("/a/:id/:id", .repeatedName), ("/a/..", .dotSegment),
   ])
-  func patternFailuresCarryTheirKind(pattern: String, kind: DeepLinkPatternError.Kind) {
+  func patternFailuresCarryTheirKind(pattern: String, kind: RouteDeclarationError.Kind) {
     #expect {
       try DeepLinkPattern(parsing: pattern)
     } throws: { error in
-      (error as? DeepLinkPatternError)?.kind == kind
+      guard let error = error as? RouteDeclarationError else { return false }
+      return error.kind == kind && error.pattern == pattern && error.routes.isEmpty
     }
   }
 
   @Test func destinationErrorCodes() {
     #expect(DestinationError.Kind.unregistered.code == "unregistered")
     #expect(DestinationError.Kind.ambiguous.code == "ambiguous")
-    #expect(NavRouteConflict.Kind.typeAlreadyRouted.code == "typeAlreadyRouted")
   }
 
   @Test func compositeStateErrorsCarryTheirKindCodeAndIndex() {
@@ -99,12 +102,8 @@ import Testing
     ]
     #expect(printing.map(\.fault) == Array(repeating: .caller, count: 4))
     #expect(reading.map(\.fault) == Array(repeating: .data, count: 14))
-    #expect(DeepLinkTableError.Kind.ambiguousRoutes.fault == .caller)
-    #expect(DeepLinkTableError.Kind.unreadableOrigin.fault == .caller)
-    #expect(DeepLinkPatternError.Kind.emptySegment.fault == .caller)
     #expect(DestinationError.Kind.unregistered.fault == .data)
     #expect(DestinationError.Kind.ambiguous.fault == .caller)
-    #expect(NavRouteConflict.Kind.typeAlreadyRouted.fault == .caller)
     #expect(CompositeStateError.Kind.misplacedEntry.fault == .data)
     #expect(NavErrorFault.caller.rawValue == "caller")
   }

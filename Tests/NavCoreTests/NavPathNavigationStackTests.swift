@@ -49,7 +49,7 @@ where
     var path = NavPath()
     path.append(source[1])
     #expect(path.last?.value(as: Int.self) == 42)
-    #expect(path[0].valueType == Int.self)
+    #expect(type(of: path[0].base) == Int.self)
   }
 
   @Test func appendContentsOfPushesInOrder() {

@@ -14,7 +14,7 @@ private typealias Recipe = PathFixtures.Recipe
     let value: AnyHashable
 
     init(_ element: NavPath.Element) {
-      type = ObjectIdentifier(element.valueType)
+      type = ObjectIdentifier(Swift.type(of: element.base))
       value = AnyHashable(element.base)
     }
   }

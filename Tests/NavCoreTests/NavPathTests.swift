@@ -140,7 +140,7 @@ private typealias Recipe = PathFixtures.Recipe
       copy.append(element)
     }
     #expect(copy == source)
-    #expect(copy[1].valueType == Int.self)
+    #expect(type(of: copy[1].base) == Int.self)
     #expect(NavPath(source) == source)
     #expect(NavPath.Element(NavPath.Element(5)) == NavPath.Element(5))
   }
@@ -187,7 +187,7 @@ private typealias Recipe = PathFixtures.Recipe
 
   @Test func iteratesElementsInOrderFromTheRoot() {
     let path = NavPath([Category.drinks, 5])
-    let types = path.map { "\($0.valueType)" }
+    let types = path.map { "\(type(of: $0.base))" }
     #expect(types == ["Category", "Int"])
     #expect(path.indices == 0..<2)
   }

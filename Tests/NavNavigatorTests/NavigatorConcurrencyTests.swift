@@ -145,12 +145,12 @@ func lastStateOfChain(
       changed.withLock { $0.append("state") }
     }
     withObservationTracking {
-      _ = navigator.canGoBack
+      _ = navigator.backStates
     } onChange: {
-      changed.withLock { $0.append("canGoBack") }
+      changed.withLock { $0.append("backStates") }
     }
     #expect(changed.withLock { $0 }.isEmpty)
     await navigator.navigate(to: .list)
-    #expect(changed.withLock { $0 } == ["state", "canGoBack"])
+    #expect(changed.withLock { $0 } == ["state", "backStates"])
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 10)
     await navigator.navigate(to: .list)
     try await navigator.transaction { $0 = [.detail(1), .editor(1)] }
-    #expect(navigator.canGoBack && !navigator.canGoForward)
+    #expect(!navigator.backStates.isEmpty && navigator.forwardStates.isEmpty)
     let back = try await navigator.back()
     #expect(back?.removed == [.editor(1), .detail(1)])
     #expect(navigator.state == [.list])
@@ -17,7 +17,7 @@ import Testing
     #expect(navigator.forwardStates == [[.detail(1), .editor(1)]])
     try await navigator.back()
     #expect(navigator.state == [])
-    #expect(!navigator.canGoBack && navigator.canGoForward)
+    #expect(navigator.backStates.isEmpty && !navigator.forwardStates.isEmpty)
     #expect(try await navigator.back() == nil)
     try await navigator.forward()
     try await navigator.forward()
@@ -32,7 +32,7 @@ import Testing
     await navigator.navigate(to: .detail(1))
     try await navigator.back()
     await navigator.navigate(to: .detail(2))
-    #expect(!navigator.canGoForward)
+    #expect(navigator.forwardStates.isEmpty)
     #expect(navigator.backStates == [[.list]])
   }
 
@@ -51,7 +51,7 @@ import Testing
     let navigator = ScreenNavigator(TypedPath())
     await navigator.navigate(to: .list)
     #expect(navigator.historyCapacity == 0)
-    #expect(!navigator.canGoBack)
+    #expect(navigator.backStates.isEmpty)
     #expect(try await navigator.back() == nil)
     #expect(navigator.state == [.list])
   }

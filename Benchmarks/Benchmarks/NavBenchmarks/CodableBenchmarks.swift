@@ -35,7 +35,7 @@ private func swiftUIStyleEncode(_ path: NavPath) throws -> Data {
     case let value as SavedRecipe: payload = try JSONEncoder().encode(value)
     default: throw CocoaError(.coderInvalidValue)
     }
-    strings.append(String(reflecting: element.valueType))
+    strings.append(String(reflecting: type(of: element.base)))
     strings.append(String(decoding: payload, as: UTF8.self))
   }
   return try JSONEncoder().encode(strings)

@@ -77,7 +77,7 @@ private func registerResolution(size: Int) {
       var screens: [BenchScreen] = []
       screens.reserveCapacity(path.count)
       for element in path {
-        guard let handler = handlers[ObjectIdentifier(element.valueType)],
+        guard let handler = handlers[ObjectIdentifier(type(of: element.base))],
           let screen = handler(element.base)
         else { break }
         screens.append(screen)

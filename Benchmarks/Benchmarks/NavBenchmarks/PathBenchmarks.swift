@@ -47,7 +47,7 @@ private func registerNavPathAppendRemoveAll(size: Int) {
     path.reserveCapacity(size)
     for _ in benchmark.scaledIterations {
       for index in 0..<size { path.append(index) }
-      path.removeAll()
+      path.removeAll(keepingCapacity: true)
       blackHole(path)
     }
   }

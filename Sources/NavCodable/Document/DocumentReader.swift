@@ -169,7 +169,7 @@ struct DocumentReader {
         .unexpectedType, elementIndex: place.reportedIndex(index), tag: entry.tag,
         jsonPath: place.element(index),
         reason:
-          "the \(place.noun) is a \(_typeName(element.valueType, qualified: true)), "
+          "the \(place.noun) is a \(_typeName(Swift.type(of: element.base), qualified: true)), "
           + "not a \(_typeName(Element.self, qualified: true))")
     }
     return value

@@ -25,7 +25,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
     /// Whose mistake an error of this kind is: the caller's or the data's.
     public let fault: NavErrorFault
 
-    /// The link is longer than the table's ``DeepLinkTable/maximumLength``.
+    /// The link is longer than the table's `maximumLength`.
     public static let tooLong = Kind(code: "tooLong", fault: .data)
     /// The link holds a space, a control character or another character URLs must escape.
     public static let invalidCharacter = Kind(code: "invalidCharacter", fault: .data)
@@ -62,7 +62,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
     public static let queryItemBelowTop = Kind(code: "queryItemBelowTop", fault: .caller)
     /// An element does not read back as itself (a `print` that disagrees with its `parse`, or an
     /// earlier route of the same shape that reads its texts), or the printed link is longer than
-    /// the table's ``DeepLinkTable/maximumLength``.
+    /// the table's `maximumLength`.
     public static let notReversible = Kind(code: "notReversible", fault: .caller)
   }
 

@@ -12,10 +12,10 @@
 /// as a custom scheme and with a web host, the custom reading wins.
 public struct DeepLinkOrigin: Hashable, Sendable {
   /// The scheme, lowercased: `myapp`, `https`.
-  public let scheme: String
+  package let scheme: String
 
   /// The host of a web origin, lowercased, or `nil` for a custom scheme.
-  public let host: String?
+  package let host: String?
 
   /// A custom URL scheme, such as `myapp` for `myapp://category/desserts`.
   ///

@@ -24,10 +24,10 @@ public struct DeepLinkPattern: Hashable, Sendable {
   let segments: [Segment]
 
   /// The query item names, in order.
-  public let queryItemNames: [String]
+  package let queryItemNames: [String]
 
   /// The path parameters' names, in order, without the `:`.
-  public var parameterNames: [String] {
+  package var parameterNames: [String] {
     segments.compactMap {
       if case .parameter(let name) = $0 { name } else { nil }
     }
@@ -40,9 +40,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
   /// ```
   ///
   /// - Parameter text: The pattern.
-  /// - Throws: ``DeepLinkPatternError`` when the pattern has no segment, an empty segment, an
+  /// - Throws: ``RouteDeclarationError`` when the pattern has no segment, an empty segment, an
   ///   empty or repeated name, or a literal `.` or `..` segment.
-  public init(parsing text: String) throws(DeepLinkPatternError) {
+  public init(parsing text: String) throws(RouteDeclarationError) {
     var path = Substring(text)
     var query: Substring = ""
     if let mark = text.firstIndex(of: "?") {
@@ -51,15 +51,15 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
     if path.first == "/" { path = path.dropFirst() }
     guard !path.isEmpty else {
-      throw DeepLinkPatternError(.noSegment, pattern: text, reason: "has no segment")
+      throw RouteDeclarationError(.noSegment, pattern: text, reason: "has no segment")
     }
     var names: Set<String> = []
-    func claim(_ name: Substring, as what: String) throws(DeepLinkPatternError) -> String {
+    func claim(_ name: Substring, as what: String) throws(RouteDeclarationError) -> String {
       guard !name.isEmpty else {
-        throw DeepLinkPatternError(.emptyName, pattern: text, reason: "has an empty \(what) name")
+        throw RouteDeclarationError(.emptyName, pattern: text, reason: "has an empty \(what) name")
       }
       guard names.insert(String(name)).inserted else {
-        throw DeepLinkPatternError(
+        throw RouteDeclarationError(
           .repeatedName, pattern: text, reason: "uses the name \"\(name)\" twice")
       }
       return String(name)
@@ -67,10 +67,10 @@ public struct DeepLinkPattern: Hashable, Sendable {
     var segments: [Segment] = []
     for piece in path.split(separator: "/", omittingEmptySubsequences: false) {
       if piece.isEmpty {
-        throw DeepLinkPatternError(.emptySegment, pattern: text, reason: "has an empty segment")
+        throw RouteDeclarationError(.emptySegment, pattern: text, reason: "has an empty segment")
       }
       if piece == "." || piece == ".." {
-        throw DeepLinkPatternError(
+        throw RouteDeclarationError(
           .dotSegment, pattern: text, reason: "has a dot segment \"\(piece)\"")
       }
       if piece.first == ":" {

@@ -1,5 +1,6 @@
 /// The reason your code gives for refusing what a link holds: thrown by a route's `parse`
-/// closure, or by a ``DeepLinkParameter`` type that cannot read a text.
+/// closure or by a ``DeepLinkParameter`` type that cannot read a text, or returned by a table's
+/// `validate` closure for a stack that cannot be shown.
 ///
 /// From a route's `parse`, the reason is a clause that ends the ``DeepLinkError`` of kind
 /// ``DeepLinkError/Kind/rejectedValues``, whether the values came from a link being read or from
@@ -28,16 +29,44 @@
 ///   self.value = value
 /// }
 /// ```
+///
+/// From a `validate` closure, given to ``DeepLinkTable/path(parsing:as:validate:)`` and the
+/// `open` operations, it names the first element of the stack that cannot be shown, and the
+/// ``DeepLinkError`` of kind ``DeepLinkError/Kind/refused`` points into the link at it. Hook a
+/// destination registry in here, so that a link whose elements have no destination fails instead
+/// of opening a blank screen:
+///
+/// ```swift
+/// let path: NavPath = try table.path(parsing: link) { stack in
+///   stack.firstIndex { !isKnown($0) }.map {
+///     DeepLinkRejection("no screen shows it", element: $0)
+///   }
+/// }
+/// ```
 public struct DeepLinkRejection: Error, Hashable, Sendable {
   /// Why the values were refused: a clause from a route (`recipe ids start at 1`), the end of a
   /// sentence about the text from a parameter type (`is not an Int`).
   public var reason: String
 
+  /// From a `validate` closure, the index in the stack it was given of the first element that
+  /// cannot be shown; `nil` refuses the stack as a whole. Routes and parameter types leave it
+  /// `nil`: the error already names the segment they read.
+  public var element: Int?
+
   /// Creates a rejection with the given reason.
   ///
-  /// - Parameter reason: Why the values were refused: `recipe ids start at 1` from a route,
-  ///   `is not an Int` from a parameter type.
-  public init(_ reason: String) {
+  /// ```swift
+  /// DeepLinkRejection("recipe ids start at 1")  // from a route's parse
+  /// DeepLinkRejection("no settings screen", element: 1)  // from a validate closure
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reason: Why the values were refused: `recipe ids start at 1` from a route,
+  ///     `is not an Int` from a parameter type, `no screen shows it` from a `validate` closure.
+  ///   - element: From a `validate` closure, the index of the element at fault in the stack it
+  ///     was given; `nil` (the default) refuses the whole stack.
+  public init(_ reason: String, element: Int? = nil) {
     self.reason = reason
+    self.element = element
   }
 }

@@ -42,7 +42,8 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   }
 
   /// The pattern this route matches and prints.
-  public let pattern: DeepLinkPattern
+  @usableFromInline
+  package let pattern: DeepLinkPattern
 
   /// What each parameter expects, in pattern order, for error messages.
   @usableFromInline

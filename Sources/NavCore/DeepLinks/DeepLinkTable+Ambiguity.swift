@@ -62,7 +62,7 @@ struct DeepLinkAmbiguity {
   ///
   /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
   ///   longest pattern.
-  func check() throws(DeepLinkTableError) {
+  func check() throws(RouteDeclarationError) {
     for route in patterns.indices {
       try checkSameShape(route)
       try checkPreferredShape(over: route)
@@ -71,7 +71,7 @@ struct DeepLinkAmbiguity {
   }
 
   /// Case 1: an earlier route of the same shape without parameters.
-  private func checkSameShape(_ route: Int) throws(DeepLinkTableError) {
+  private func checkSameShape(_ route: Int) throws(RouteDeclarationError) {
     let shape = patterns[route].shape
     for earlier in 0..<route
     where patterns[earlier].shape == shape && patterns[earlier].parameterCount == 0 {
@@ -83,7 +83,7 @@ struct DeepLinkAmbiguity {
   }
 
   /// Case 2: a shape of the same length that the reader prefers wherever `route` matches.
-  private func checkPreferredShape(over route: Int) throws(DeepLinkTableError) {
+  private func checkPreferredShape(over route: Int) throws(RouteDeclarationError) {
     let segments = patterns[route].segments
     for shape in shapes where patterns[shape].segments.count == segments.count {
       let other = patterns[shape].segments
@@ -99,7 +99,7 @@ struct DeepLinkAmbiguity {
   }
 
   /// Case 3: a longer shape that matches a printed route and what follows it.
-  private func checkLongerShapes() throws(DeepLinkTableError) {
+  private func checkLongerShapes() throws(RouteDeclarationError) {
     // For each dangling part: the printed route and read shape it started from, and the routes
     // printed so far, for the message.
     var origin: [Dangling: (printed: [Int], shape: Int)] = [:]
@@ -175,16 +175,16 @@ struct DeepLinkAmbiguity {
     }
   }
 
-  private func collision(_ first: Int, _ second: Int, _ how: String) -> DeepLinkTableError {
+  private func collision(_ first: Int, _ second: Int, _ how: String) -> RouteDeclarationError {
     let (low, high) = (min(first, second), max(first, second))
-    return DeepLinkTableError(
+    return RouteDeclarationError(
       .ambiguousRoutes,
       "routes \(low) (\(patterns[low])) and \(high) (\(patterns[high])) can print the same link: "
         + how,
       routes: [low, high])
   }
 
-  private func longerCollision(_ printed: [Int], shape: Int) -> DeepLinkTableError {
+  private func longerCollision(_ printed: [Int], shape: Int) -> RouteDeclarationError {
     collision(
       printed[0], shape,
       printed.map { "\(patterns[$0])" }.joined(separator: " then ")

@@ -14,14 +14,14 @@ extension DeepLinkTable {
   ///   - stack: The current stack, root first.
   ///   - placement: Whether the link's stack replaces the current one (the default) or goes on top.
   ///   - validate: Sees the stack the link opens (with the current stack below it when placed on
-  ///     top) and returns `nil` to accept it, or a ``DeepLinkRefusal``. The default accepts it.
+  ///     top) and returns `nil` to accept it, or a ``DeepLinkRejection``. The default accepts it.
   /// - Returns: The pops, then the pushes, that lead from `stack` to the stack the link opens.
   /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused.
   /// - Complexity: Linear in the length of the link and of `stack`.
   public func transition(
     opening link: String, on stack: some Sequence<Element>,
     placement: DeepLinkPlacement = .replacingStack,
-    validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
+    validate: ([Element]) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
     let current = Array(stack)
     switch placement {
@@ -48,7 +48,7 @@ extension StackPath where Element: Sendable {
   ///   - table: The table that reads the link.
   ///   - placement: Whether the link's stack replaces this one (the default) or goes on top.
   ///   - validate: Sees the stack the link opens and returns `nil` to accept it, or a
-  ///     ``DeepLinkRefusal``. The default accepts it.
+  ///     ``DeepLinkRejection``. The default accepts it.
   /// - Returns: The transition that was applied.
   /// - Throws: ``DeepLinkError`` when the link cannot be read or is refused; the path is then
   ///   unchanged.
@@ -57,7 +57,7 @@ extension StackPath where Element: Sendable {
   public mutating func open(
     _ link: String, with table: DeepLinkTable<Element>,
     placement: DeepLinkPlacement = .replacingStack,
-    validate: (Self) -> DeepLinkRefusal? = { _ in nil }
+    validate: (Self) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
     let change = try table.transition(opening: link, on: self, placement: placement) {
       validate(Self(wrapping: $0))

@@ -5,7 +5,7 @@ extension DeepLinkTable {
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
-  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRejection``
   ///     naming the first element that cannot be shown, such as one without a destination. The
   ///     default accepts every stack.
   /// - Returns: The elements, root first; empty for a link without segments (`myapp://`, `/`).
@@ -14,21 +14,21 @@ extension DeepLinkTable {
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
   @usableFromInline
   package func parse(
-    _ link: String, validate: ([Element]) -> DeepLinkRefusal? = { _ in nil }
+    _ link: String, validate: ([Element]) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> [Element] {
     try parse(link, below: [], validate: validate)
   }
 
   /// Reads a link whose elements are to go on top of `below`, validating the combined stack.
   func parse(
-    _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
+    _ link: String, below: [Element], validate: ([Element]) -> DeepLinkRejection?
   ) throws(DeepLinkError) -> [Element] {
     try parse(scanner.scan(link), below: below, validate: validate)
   }
 
   /// Reads the parts of a scanned link as elements that are to go on top of `below`.
   func parse(
-    _ scanned: ScannedLink, below: [Element], validate: ([Element]) -> DeepLinkRefusal?
+    _ scanned: ScannedLink, below: [Element], validate: ([Element]) -> DeepLinkRejection?
   ) throws(DeepLinkError) -> [Element] {
     let matches: [DeepLinkTrie.Match]
     switch trie.match(scanned.segments.map { trie.literalIDs[$0.text] }) {

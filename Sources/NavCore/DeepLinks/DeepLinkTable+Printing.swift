@@ -3,7 +3,7 @@ extension DeepLinkTable {
   ///
   /// Each element is printed by the first route whose `print` closure accepts it. Segments and
   /// query items are percent-encoded except for `A-Z a-z 0-9 - . _ ~`; the link starts with the
-  /// first of the table's ``origins``, or is a bare path (`/a/b`) when there is none.
+  /// first of the table's origins, or is a bare path (`/a/b`) when there is none.
   ///
   /// ```swift
   /// try table.link(for: NavPath([Category(name: "desserts"), Recipe.ID(42)]))
@@ -20,7 +20,7 @@ extension DeepLinkTable {
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
   ///   element below the top prints a query item, its route's `parse` rejects what its `print`
-  ///   gave, or it reads back as another element; or the link is longer than ``maximumLength``.
+  ///   gave, or it reads back as another element; or the link is longer than the table's `maximumLength`.
   /// - Complexity: Linear in the length of the link.
   @inlinable
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {

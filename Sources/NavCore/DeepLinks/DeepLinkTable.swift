@@ -27,7 +27,7 @@
 /// `TypedPath<Route>` with the same ``path(parsing:as:validate:)``.
 ///
 /// ## Reading rules
-/// - Links with a scheme must use one of the ``origins``; links without one are read as paths.
+/// - Links with a scheme must use one of the table's origins; links without one are read as paths.
 /// - Empty segments (`//`, a trailing `/`) are dropped; `.` and `..` segments are rejected.
 /// - Segments are split on `/` before they are percent-decoded, so `%2F` is a `/` inside a value.
 ///   `+` is a plus sign, as in `URLComponents` (not a space, as in HTML forms).
@@ -51,11 +51,11 @@
 public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The origins this table accepts; links are printed with the first one, or as bare paths
   /// (`/a/b`) when there is none.
-  public let origins: [DeepLinkOrigin]
+  package let origins: [DeepLinkOrigin]
 
   /// The longest link, in UTF-8 bytes, that the table reads; longer links fail with
   /// ``DeepLinkError/Kind/tooLong`` before any other work.
-  public let maximumLength: Int
+  package let maximumLength: Int
 
   /// The routes, in order of declaration.
   public let routes: [DeepLinkRoute<Element>]
@@ -71,9 +71,6 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// segments.
   let pathParameterCounts: [Int]
 
-  /// The default ``maximumLength``: 8192 bytes, a common limit of HTTP servers for a request line.
-  public static var defaultMaximumLength: Int { 8192 }
-
   /// Creates a table from its routes, checking once that no two routes can print the same link.
   ///
   /// ```swift
@@ -82,16 +79,18 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
-  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
+  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads; longer links fail
+  ///     with ``DeepLinkError/Kind/tooLong`` before any other work. The default, 8192, is a
+  ///     common limit of HTTP servers for a request line.
   ///   - routes: The routes, in order of preference among routes of the same shape.
   /// - Precondition: No two routes can print the same link, and the first origin reads back; see
-  ///   ``DeepLinkTableError``. Use ``init(validating:origins:maximumLength:)`` for a form that
+  ///   ``RouteDeclarationError``. Use ``init(validating:origins:maximumLength:)`` for a form that
   ///   throws instead.
   /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
   ///   longest pattern; once per table.
   public init(
     origins: [DeepLinkOrigin] = [],
-    maximumLength: Int = defaultMaximumLength,
+    maximumLength: Int = 8192,
     routes: [DeepLinkRoute<Element>]
   ) {
     do {
@@ -113,16 +112,18 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// - Parameters:
   ///   - routes: The routes, in order of preference among routes of the same shape.
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
-  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads.
-  /// - Throws: ``DeepLinkTableError`` naming two routes that can print the same link, or the
+  ///   - maximumLength: The longest link in UTF-8 bytes that the table reads; longer links fail
+  ///     with ``DeepLinkError/Kind/tooLong`` before any other work. The default, 8192, is a
+  ///     common limit of HTTP servers for a request line.
+  /// - Throws: ``RouteDeclarationError`` naming two routes that can print the same link, or the
   ///   first origin when the prefix it prints does not read back as an empty link.
   /// - Complexity: O(*r* × *p* × *l*) for *r* routes, *p* segments in all patterns and *l* the
   ///   longest pattern; once per table.
   public init(
     validating routes: [DeepLinkRoute<Element>],
     origins: [DeepLinkOrigin] = [],
-    maximumLength: Int = defaultMaximumLength
-  ) throws(DeepLinkTableError) {
+    maximumLength: Int = 8192
+  ) throws(RouteDeclarationError) {
     self.init(unchecked: routes, origins: origins, maximumLength: maximumLength)
     try DeepLinkAmbiguity(patterns: routes.map(\.pattern), reads: routes.map(\.reads)).check()
     // Printing writes this prefix, then segments that scan back as themselves (see `link(for:)`).
@@ -131,7 +132,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
     guard let scanned, scanned.segments.isEmpty, scanned.queryItems.isEmpty,
       scanned.pathEnd == prefix.utf8.count
     else {
-      throw DeepLinkTableError(
+      throw RouteDeclarationError(
         .unreadableOrigin,
         "the first origin prints links starting with \(quoted(prefix)), which do not read back "
           + "as the empty link")
@@ -142,7 +143,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// for the reading rules on tables whose printing carries no guarantee.
   package init(
     unchecked routes: [DeepLinkRoute<Element>], origins: [DeepLinkOrigin] = [],
-    maximumLength: Int = defaultMaximumLength
+    maximumLength: Int = 8192
   ) {
     self.origins = origins
     self.maximumLength = maximumLength
@@ -173,7 +174,7 @@ extension DeepLinkTable {
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
   ///   - type: The stack type to read; inferred from the context when left out.
-  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRefusal``
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRejection``
   ///     naming the first element that cannot be shown, such as a destination registry's first
   ///     miss. The default accepts every stack.
   /// - Returns: The whole stack the link stands for.
@@ -183,7 +184,7 @@ extension DeepLinkTable {
   @inlinable
   public func path<Path: StackPath>(
     parsing link: String, as type: Path.Type = Path.self,
-    validate: (Path) -> DeepLinkRefusal? = { _ in nil }
+    validate: (Path) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
     // Inlined, so that the stack type is known where it is called. A table of NavPath elements
     // reads through code compiled for them inside NavCore, where a generic `parse` would run
@@ -204,7 +205,7 @@ extension DeepLinkTable where Element == NavPath.Element {
   /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.
   @usableFromInline
   func parseNavPathElements(
-    _ link: String, validate: ([Element]) -> DeepLinkRefusal?
+    _ link: String, validate: ([Element]) -> DeepLinkRejection?
   ) throws(DeepLinkError) -> [Element] {
     try parse(link, validate: validate)
   }

@@ -29,7 +29,7 @@
 /// elements pushed after it, the way a pushed screen declares its own `navigationDestination`s.
 /// Within one scope the most specific registration wins: the exact type, then the nearest
 /// registered superclass, then a protocol the value conforms to (two matching protocols are an
-/// ambiguity, reported as a miss). Between scopes the ``scopeRule`` decides: the innermost scope
+/// ambiguity, reported as a miss). Between scopes the `scopeRule` given to ``init(scopeRule:)`` decides: the innermost scope
 /// by default, or the one closest to the root as in SwiftUI. Neither rule depends on the order of
 /// registration.
 ///
@@ -40,7 +40,7 @@
 /// scopes in effect are carried along the walk and each distinct scope is held once.
 public struct DestinationRegistry<Screen>: Sendable {
   /// Which scope wins when several scopes in effect handle the same value.
-  public let scopeRule: DestinationScopeRule
+  package let scopeRule: DestinationScopeRule
 
   /// The registrations of the root scope.
   private(set) var root: DestinationScope

@@ -1,7 +1,8 @@
 extension NavPath {
   /// One value on a ``NavPath``, with its type erased.
   ///
-  /// Read the value back with ``value(as:)`` or the ``base`` property. Two elements are equal
+  /// Read the value back with ``value(as:)`` or the ``base`` property, and its dynamic type with
+  /// `type(of: element.base)`. Two elements are equal
   /// when their values have the same type and compare equal: `42 as Int` and `42 as Int64` are
   /// different elements.
   ///
@@ -26,12 +27,6 @@ extension NavPath {
       } else {
         base = value
       }
-    }
-
-    /// The dynamic type of the wrapped value.
-    @inlinable
-    public var valueType: any Any.Type {
-      type(of: base)
     }
 
     /// Returns the wrapped value if it is of the given type, or `nil`.
@@ -65,7 +60,7 @@ extension NavPath.Element: Hashable {
   /// Hashes the type of the wrapped value and the value.
   @inlinable
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(valueType))
+    hasher.combine(ObjectIdentifier(type(of: base)))
     hasher.combine(base)
   }
 }
@@ -75,11 +70,11 @@ extension NavPath.Element: CustomStringConvertible, CustomDebugStringConvertible
   /// `"pie" as String` (text is quoted, so `"42" as String` and `42 as Int` read apart).
   public var description: String {
     let value = base is any StringProtocol ? String(reflecting: base) : String(describing: base)
-    return "\(value) as \(_typeName(valueType, qualified: false))"
+    return "\(value) as \(_typeName(type(of: base), qualified: false))"
   }
 
   /// The value followed by its fully qualified type name, as in `42 as Swift.Int`.
   public var debugDescription: String {
-    "\(String(reflecting: base)) as \(_typeName(valueType, qualified: true))"
+    "\(String(reflecting: base)) as \(_typeName(type(of: base), qualified: true))"
   }
 }

@@ -95,22 +95,6 @@ public struct NavPath: Sendable {
     elements.removeLast(k)
   }
 
-  /// Pops every value: the stack returns to its root view.
-  ///
-  /// The storage is kept, so pushing again does not allocate (the standard
-  /// `removeAll(keepingCapacity:)` frees it unless asked not to).
-  ///
-  /// ```swift
-  /// var path = NavPath([Category.desserts, 42])
-  /// path.removeAll()  // path.isEmpty
-  /// ```
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @inlinable
-  public mutating func removeAll() {
-    elements.removeAll(keepingCapacity: true)
-  }
-
   /// Reserves storage for `minimumCapacity` elements, so that pushing up to that many values
   /// allocates nothing more for the stack itself.
   ///

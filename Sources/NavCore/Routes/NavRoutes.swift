@@ -107,18 +107,17 @@ public struct NavRoutes<Screen>: Sendable {
   ///   - link: The link that stands for one value, or `nil` when the type has no link.
   ///   - destinations: The destinations the screen declares for the elements pushed after it.
   ///   - screen: Makes the screen for a value.
-  /// - Throws: ``NavRouteConflict`` when `type` already has a route.
+  /// - Throws: ``RouteDeclarationError`` when `type` already has a route.
   /// - Complexity: O(*r*), where *r* is the number of routes.
   public mutating func tryRoute<Value: Hashable & Sendable>(
     _ type: Value.Type,
     link: DeepLinkRoute<Value>? = nil,
     destinations: DestinationRegistry<Screen>? = nil,
     screen: @escaping @Sendable (Value) -> Screen
-  ) throws(NavRouteConflict) {
+  ) throws(RouteDeclarationError) {
     guard self.destinations.tryRegister(type, destinations: destinations, screen) else {
-      throw NavRouteConflict(
-        kind: .typeAlreadyRouted,
-        description: "\(_typeName(type, qualified: false)) already has a route")
+      throw RouteDeclarationError(
+        .typeAlreadyRouted, "\(_typeName(type, qualified: false)) already has a route")
     }
     if let link {
       links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))

@@ -1,3 +1,7 @@
+// `append(_:)` and `popLast()` restate what RangeReplaceableCollection gives, on purpose: its
+// defaults go through `replaceSubrange`, and without these two `TypedPath/push+pop` cost 1.6x,
+// 3.1x and 2.4x an Array's at 10, 1,000 and 100,000 routes, against 1.3x, 1.2x and 1.0x with
+// them (`scripts/bench.sh '(NavPath|TypedPath).*'`, 2026-11-23, both runs on this machine).
 extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   /// The position of the bottom route, always 0.
   @inlinable

@@ -1,15 +1,5 @@
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Navigator {
-  /// Whether ``back()`` has a state to return to.
-  public var canGoBack: Bool {
-    !backStates.isEmpty
-  }
-
-  /// Whether ``forward()`` has a state to return to.
-  public var canGoForward: Bool {
-    !forwardStates.isEmpty
-  }
-
   /// Returns to the state before the last change, like a browser's back button.
   ///
   /// The step is a change like any other: guards of the elements it removes are asked, and it is
@@ -50,7 +40,7 @@ extension Navigator {
   /// - Parameters:
   ///   - old: The state the change left.
   ///   - effect: How the change moves the history.
-  /// - Complexity: O(*c*), where *c* is ``historyCapacity``, when the back states are full.
+  /// - Complexity: O(*c*), where *c* is `historyCapacity`, when the back states are full.
   func moveHistory(leaving old: State, _ effect: HistoryEffect) {
     guard historyCapacity > 0 else { return }
     switch effect {

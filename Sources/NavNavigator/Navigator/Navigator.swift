@@ -17,8 +17,8 @@ public import Observation
 /// try await navigator.pop()  // asks the guard first
 /// ```
 ///
-/// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``canGoBack`` and
-///   ``canGoForward`` directly.
+/// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``backStates`` and
+///   ``forwardStates`` directly (`.disabled(navigator.backStates.isEmpty)` on a back button).
 /// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
 ///   transition) as an `AsyncSequence`, for services and terminal interfaces.
 /// - ``transaction(_:)`` applies several steps as one change, with one transition.
@@ -59,12 +59,13 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   public internal(set) var state: State
 
   /// The most states ``back()`` can return to; 0 when the navigator keeps no history.
-  public let historyCapacity: Int
+  package let historyCapacity: Int
 
-  /// The states ``back()`` returns to, the nearest last.
+  /// The states ``back()`` returns to, the nearest last; empty when there is none, as in
+  /// `.disabled(navigator.backStates.isEmpty)`.
   public internal(set) var backStates: [State] = []
 
-  /// The states ``forward()`` returns to, the nearest last.
+  /// The states ``forward()`` returns to, the nearest last; empty when there is none.
   public internal(set) var forwardStates: [State] = []
 
   /// The guards, in registration order.

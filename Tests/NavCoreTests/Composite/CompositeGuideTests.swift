@@ -53,7 +53,7 @@ extension Composite {
       #expect(app.activeStack.pop(5) == 0)  // the cover is at its root: nothing to pop
       #expect(app.dismiss()?.destination == .pickPhoto)
       #expect(app.activeStack == NavPath([Step.ingredients]))  // the sheet's stack is intact
-      app.dismissAll()
+      app.dismiss(app.presentations.count)
       #expect(app.dismiss() == nil)  // nothing presented: reported, not a trap
     }
 
@@ -65,7 +65,7 @@ extension Composite {
       shown.present(.newRecipe)
 
       var next = shown
-      next.dismissAll()
+      next.dismiss(next.presentations.count)
       next.base.reselect()
       next.base.select(.search)
 

@@ -43,7 +43,7 @@ extension Composite {
           #expect(modal.dismiss(k) == expected)
           model.removeLast(expected)
         case 4:
-          #expect(modal.dismissAll() == model.count - 1)
+          #expect(modal.dismiss(modal.presentations.count) == model.count - 1)
           model.removeLast(model.count - 1)
         case 5, 6:
           modal.activeStack.append(value)

@@ -71,11 +71,11 @@ extension Composite {
       #expect(app.presentations.count == 2 - dismissed)
     }
 
-    @Test func dismissAllLeavesOnlyTheBase() {
+    @Test func dismissingEveryPresentationLeavesOnlyTheBase() {
       var app = Self.sheetPresentingACover()
-      #expect(app.dismissAll() == 2)
+      #expect(app.dismiss(app.presentations.count) == 2)
       #expect(app == Modal(base: NavPath([Category.desserts])))
-      #expect(app.dismissAll() == 0)
+      #expect(app.dismiss(app.presentations.count) == 0)
     }
 
     @Test func poppingTheTopmostStackStopsAtThePresentationsRoot() {
@@ -149,7 +149,7 @@ extension Composite {
       old.activeStack.append(2)
       old.present(.newRecipe)
       var new = old
-      new.dismissAll()
+      new.dismiss(new.presentations.count)
       new.base.reselect()
       new.base.select(.search)
       new.activeStack.append(9)
@@ -175,7 +175,7 @@ extension Composite {
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)
-      new.dismissAll()
+      new.dismiss(new.presentations.count)
       #expect(!old.transition(to: new).changesShape)
     }
 

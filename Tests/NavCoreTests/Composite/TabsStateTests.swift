@@ -57,6 +57,15 @@ extension Composite {
       #expect(tabs.stack(for: .home) == [.list])
     }
 
+    @Test func deepLinkToTheSelectedTabReplacesItsStack() {
+      var tabs = Tabs(tabs: [.home, .search])
+      tabs.activeStack.append(.list)
+      #expect(tabs.select(.home, stack: [.detail(7)]) == .alreadySelected)
+      #expect(tabs.selection == .home)
+      #expect(tabs.activeStack == [.detail(7)])
+      #expect(tabs.stack(for: .search) == [])
+    }
+
     @Test func deepLinkToAnUndeclaredTabChangesNothing() {
       var tabs = Tabs(tabs: [.home, .search])
       let before = tabs

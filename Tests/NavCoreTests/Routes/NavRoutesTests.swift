@@ -130,9 +130,10 @@ import Testing
         }
       ) { .number($0.id) }
     } throws: { error in
-      guard let error = error as? NavRouteConflict else { return false }
+      guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .typeAlreadyRouted && error.kind.code == "typeAlreadyRouted"
         && error.kind.fault == .caller && error.description == "Recipe already has a route"
+        && error.pattern == nil && error.routes.isEmpty
     }
     #expect(routes.links.count == 2)
     #expect(try routes.destinations.screen(for: Recipe(id: 3), on: NavPath()) == .recipe(3))
@@ -161,7 +162,7 @@ import Testing
     #expect {
       try DeepLinkTable(validating: routes.links)
     } throws: { error in
-      guard let error = error as? DeepLinkTableError else { return false }
+      guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .ambiguousRoutes && error.routes == [0, 1]
         && error.description
           == "routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same link: "

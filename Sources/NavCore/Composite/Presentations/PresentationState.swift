@@ -69,6 +69,11 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   ///
   /// Asking for more than are presented dismisses all; a negative `k` dismisses none.
   ///
+  /// ```swift
+  /// app.dismiss(1)                       // the topmost sheet
+  /// app.dismiss(app.presentations.count)  // every one: only the base shows
+  /// ```
+  ///
   /// - Parameter k: The number of presentations to dismiss.
   /// - Returns: The number actually dismissed.
   /// - Complexity: O(*k*).
@@ -77,15 +82,6 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
     let dismissed = Swift.max(0, Swift.min(k, presentations.count))
     presentations.removeLast(dismissed)
     return dismissed
-  }
-
-  /// Dismisses every presentation: only the base shows.
-  ///
-  /// - Returns: The number of presentations dismissed.
-  /// - Complexity: O(*p*), where *p* is the number of presentations.
-  @discardableResult
-  public mutating func dismissAll() -> Int {
-    dismiss(presentations.count)
   }
 }
 

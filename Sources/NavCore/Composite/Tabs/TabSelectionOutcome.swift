@@ -1,4 +1,4 @@
-/// What a tab selection did, as reported by ``TabsState/select(_:)``.
+/// What a tab selection did, as reported by ``TabsState/select(_:stack:)``.
 public enum TabSelectionOutcome<Tab: Hashable>: Hashable {
   /// The selection moved from the given tab to the requested one.
   case switched(from: Tab)

@@ -91,8 +91,8 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   ///
   /// Bind it to `TabView(selection:)`. Setting it keeps every tab's stack.
   ///
-  /// - Precondition: A new value is one of ``tabs``. Use ``select(_:)`` for a form that reports
-  ///   an unknown tab instead of trapping.
+  /// - Precondition: A new value is one of ``tabs``. Use ``select(_:stack:)`` for a form that
+  ///   reports an unknown tab instead of trapping.
   /// - Complexity: O(1) to read, O(*t*) to set, where *t* is the number of tabs.
   public var selection: Tab {
     get { tabs[selectedIndex] }

@@ -1,0 +1,88 @@
+/// Why routes cannot be declared as written: a malformed link pattern, two links that can print the
+/// same URL, an origin that does not read back, or a type that already has a route.
+///
+/// Every kind is a mistake in the app's own declarations, never in outside data, so the trapping
+/// forms (pattern string literals, ``DeepLinkTable/init(origins:maximumLength:routes:)``,
+/// ``NavRoutes/route(_:link:destinations:screen:)``) trap with its description, and their
+/// twins throw it: ``DeepLinkPattern/init(parsing:)``,
+/// ``DeepLinkTable/init(validating:origins:maximumLength:)`` and
+/// ``NavRoutes/tryRoute(_:link:destinations:screen:)``.
+///
+/// ```swift
+/// do {
+///   _ = try DeepLinkTable<Route>(validating: [
+///     DeepLinkRoute("/recipe/new", value: .newRecipe),
+///     DeepLinkRoute("/recipe/:slug") { (slug: String) in
+///       .recipe(slug)
+///     } print: {
+///       if case .recipe(let slug) = $0 { slug } else { nil }
+///     },
+///   ])
+/// } catch {
+///   print(error)
+///   // routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same link: /recipe/:slug
+///   // prints "new" for :slug, which reads back as /recipe/new
+///   error.kind    // .ambiguousRoutes
+///   error.routes  // [0, 1]
+/// }
+/// ```
+public struct RouteDeclarationError: NavError, Hashable, Sendable {
+  /// The category of a ``RouteDeclarationError``; compare with `==`, or read its stable ``code``.
+  /// Every kind is the caller's fault.
+  ///
+  /// A struct rather than an enum so that new kinds are not a breaking change.
+  public struct Kind: NavErrorKind {
+    /// The kind's stable, machine-readable name: the name of its static member.
+    public let code: String
+
+    /// Always ``NavErrorFault/caller``: declaring routes is the app's own code.
+    public var fault: NavErrorFault { .caller }
+
+    /// A link pattern has no path segment, as in `/` or `?q`.
+    public static let noSegment = Kind(code: "noSegment")
+    /// A link pattern has an empty segment, as in `/a//b`.
+    public static let emptySegment = Kind(code: "emptySegment")
+    /// A parameter or query item of a link pattern has no name, as in `/a/:`.
+    public static let emptyName = Kind(code: "emptyName")
+    /// A link pattern uses a name twice, as in `/a/:id/:id`.
+    public static let repeatedName = Kind(code: "repeatedName")
+    /// A literal segment of a link pattern is `.` or `..`.
+    public static let dotSegment = Kind(code: "dotSegment")
+    /// Two routes of a table can print the same link: patterns whose concatenations overlap, a
+    /// parameter whose type reads another route's literal segment, or two routes of one pattern
+    /// without parameters.
+    public static let ambiguousRoutes = Kind(code: "ambiguousRoutes")
+    /// A table's first origin prints a prefix that does not read back as an empty link, such as
+    /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
+    public static let unreadableOrigin = Kind(code: "unreadableOrigin")
+    /// The type already has a route in these ``NavRoutes``.
+    public static let typeAlreadyRouted = Kind(code: "typeAlreadyRouted")
+  }
+
+  /// The category of the failure.
+  public let kind: Kind
+
+  /// The link pattern at fault, as written, for the pattern kinds (``Kind/noSegment`` to
+  /// ``Kind/dotSegment``); `nil` for the others.
+  public let pattern: String?
+
+  /// The indices, in declaration order, of a table's routes at fault (``Kind/ambiguousRoutes``);
+  /// empty for the other kinds.
+  public let routes: [Int]
+
+  /// A sentence that names what is at fault and why, as in
+  /// `deep-link pattern "/a//b" has an empty segment` or `Recipe already has a route`.
+  public let description: String
+
+  init(_ kind: Kind, _ description: String, pattern: String? = nil, routes: [Int] = []) {
+    self.kind = kind
+    self.description = description
+    self.pattern = pattern
+    self.routes = routes
+  }
+
+  /// An error about the link pattern `pattern`, whose description ends with `reason`.
+  init(_ kind: Kind, pattern: String, reason: String) {
+    self.init(kind, "deep-link pattern \"\(pattern)\" \(reason)", pattern: pattern)
+  }
+}
