@@ -51,11 +51,11 @@
 public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// The origins this table accepts; links are printed with the first one, or as bare paths
   /// (`/a/b`) when there is none.
-  package let origins: [DeepLinkOrigin]
+  public let origins: [DeepLinkOrigin]
 
   /// The longest link, in UTF-8 bytes, that the table reads; longer links fail with
   /// ``DeepLinkError/Kind/tooLong`` before any other work.
-  package let maximumLength: Int
+  public let maximumLength: Int
 
   /// The routes, in order of declaration.
   public let routes: [DeepLinkRoute<Element>]
