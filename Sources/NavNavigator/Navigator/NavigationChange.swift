@@ -33,7 +33,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///   - new: The state after the change.
   /// - Complexity: The cost of `old.transition(to: new)` plus that of listing the removed
   ///   elements.
-  package init(from old: State, to new: State) {
+  public init(from old: State, to new: State) {
     let transition = old.transition(to: new)
     self.old = old
     self.new = new

@@ -23,7 +23,7 @@ public struct PresentationTransition<
     /// - Parameters:
     ///   - level: The presentation's position in the chain, 0 being the bottom one.
     ///   - transition: The pops and pushes on its stack.
-    package init(level: Int, transition: PathTransition<Stack.Element>) {
+    public init(level: Int, transition: PathTransition<Stack.Element>) {
       self.level = level
       self.transition = transition
     }
@@ -48,7 +48,7 @@ public struct PresentationTransition<
   ///   - base: The base's steps, or `nil` when the base stays.
   ///   - stackChanges: The stack changes of the presentations that stay.
   ///   - presented: The presentations to present afterwards, bottom first.
-  package init(
+  public init(
     dismissCount: Int, base: Base.Transition?, stackChanges: [StackChange],
     presented: [Presentation<Destination, Stack>]
   ) {

@@ -34,7 +34,7 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
   ///   - contentSelection: The content selection's change, or `nil` when it stays.
   ///   - columnVisibility: The column visibility's change, or `nil` when it stays.
   ///   - detail: The pops and pushes on the detail stack.
-  package init(
+  public init(
     layout: ValueChange<SplitLayout>? = nil,
     sidebarSelection: ValueChange<Sidebar?>?, contentSelection: ValueChange<Content?>?,
     columnVisibility: ValueChange<ColumnVisibility>?, detail: PathTransition<Element>

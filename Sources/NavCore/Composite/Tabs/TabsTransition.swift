@@ -30,7 +30,7 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
     /// - Parameters:
     ///   - tab: The tab whose stack changes.
     ///   - transition: The pops and pushes on that tab's stack.
-    package init(tab: Tab, transition: PathTransition<Element>) {
+    public init(tab: Tab, transition: PathTransition<Element>) {
       self.tab = tab
       self.transition = transition
     }
@@ -56,7 +56,7 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   ///   - tabs: The change of the declared tabs, or `nil` when they stay; `nil` unless given.
   ///   - stackChanges: The stack changes, in the target's tab order.
   ///   - switchedTab: The tab to switch to, or `nil` when the selection stays.
-  package init(
+  public init(
     tabs: ValueChange<[Tab]>? = nil, stackChanges: [StackChange], switchedTab: Tab?
   ) {
     self.tabs = tabs
