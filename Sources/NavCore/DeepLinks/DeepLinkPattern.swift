@@ -11,7 +11,8 @@
 ///
 /// ```swift
 /// let pattern: DeepLinkPattern = "/category/:name"
-/// pattern.parameterNames  // ["name"]
+/// print(pattern)  // /category/:name
+/// try DeepLinkPattern(parsing: "/category//:name")  // throws: an empty segment
 /// ```
 public struct DeepLinkPattern: Hashable, Sendable {
   /// One segment of a pattern.
