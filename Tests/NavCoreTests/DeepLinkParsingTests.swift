@@ -179,10 +179,10 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     }
   }
 
-  @Test func refusalOutsideTheStackStillFails() {
+  @Test(arguments: [9, -1]) func refusalOutsideTheStackStillFails(element: Int) {
     #expect {
       try table.path(parsing: "/settings", as: NavPath.self) { _ in
-        DeepLinkRejection("no", element: 9)
+        DeepLinkRejection("no", element: element)
       }
     } throws: { error in
       (error as? DeepLinkError)?.description == "the stack is refused: no"

@@ -6,10 +6,10 @@ extension DeepLinkTable {
     in scanned: ScannedLink, validate: ([Element]) -> DeepLinkRejection?
   ) throws(DeepLinkError) {
     guard let refusal = validate(below.isEmpty ? elements : below + elements) else { return }
-    guard let index = refusal.element else {
+    guard let index = refusal.element, index >= 0, index < below.count + elements.count else {
       throw DeepLinkError(.refused, "the stack is refused: \(refusal.reason)")
     }
-    if elements.indices.contains(index - below.count) {
+    if index >= below.count {
       let match = matches[index - below.count]
       let offset = scanned.segments[match.start].offset
       throw DeepLinkError(
@@ -17,9 +17,6 @@ extension DeepLinkTable {
         "element \(index) (\(describe(elements[index - below.count]))) at segment \(match.start) "
           + "(offset \(offset)) is refused: \(refusal.reason)",
         offset: offset, segment: match.start, element: index)
-    }
-    guard below.indices.contains(index) else {
-      throw DeepLinkError(.refused, "the stack is refused: \(refusal.reason)")
     }
     throw DeepLinkError(
       .refused,
