@@ -3,7 +3,9 @@
 # 0 success, 1 rejected input (a link or a file), 2 usage error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product nav-demo >/dev/null
+source scripts/lib/checks.sh
+# The same flags as the debug tests, so that this reuses their build.
+swift build --product nav-demo "${debug[@]}" >/dev/null
 demo="$(swift build --show-bin-path)/nav-demo"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

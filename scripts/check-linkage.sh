@@ -1,43 +1,51 @@
 #!/usr/bin/env bash
 # Checks what the library modules depend on: NavCore imports and links nothing but the Swift
 # standard library and runtime; NavCodable links FoundationEssentials at most, never Foundation.
-# Each module is built as a shared library with swiftc, and its direct needs are read with readelf.
+#
+#   scripts/check-linkage.sh [debug|release]    (default: debug)
+#
+# It reads the build of that configuration that the tests already made (building it first if it
+# is missing): each Swift object file lists the libraries it needs in its autolink section, which
+# is where the linker takes a shared library's NEEDED entries from, so no second build is needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scratch=.build-linkage
-rm -rf "$scratch"
-mkdir -p "$scratch"
+source scripts/lib/checks.sh
+configuration=${1:-debug}
 
 if grep -rnE '^\s*(public |internal |package |private |@_exported )?import\s+(Foundation|FoundationEssentials|Dispatch)' Sources/NavCore; then
   echo "NavCore must import only the standard library" >&2
   exit 1
 fi
 
-# Builds Sources/$1 as lib$1.so (and its module, for the modules built after it).
-build_library() {
-  find "Sources/$1" -name '*.swift' -print0 |
-    xargs -0 swiftc -emit-library -emit-module -parse-as-library -swift-version 6 \
-      -enable-upcoming-feature InternalImportsByDefault \
-      -enable-upcoming-feature MemberImportVisibility \
-      -package-name swift_nav_state -module-name "$1" -I "$scratch" -L "$scratch" $2 \
-      -emit-module-path "$scratch/$1.swiftmodule" -o "$scratch/lib$1.so"
-}
+# The same build as `swift test` of that configuration, so that this is a no-op after the tests.
+if [[ $configuration == debug ]]; then flags=("${debug[@]}"); else flags=("${strict[@]}"); fi
+swift build -c "$configuration" --build-tests "${flags[@]}" >/dev/null
+objects="$(swift build -c "$configuration" --show-bin-path)"
 
-# The shared libraries that lib$1.so needs directly.
+# The libraries that the objects of module $1 ask the linker for, on one line.
 needed() {
-  readelf -d "$scratch/lib$1.so" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' '
+  local object
+  for object in "$objects/$1.build/"*.o; do
+    readelf -p .swift1_autolink_entries "$object" 2>/dev/null |
+      sed -n 's/^ *\[ *[0-9a-f]*\] *//p'
+  done | sort -u | tr '\n' ' '
 }
 
-build_library NavCore ""
-echo "libNavCore.so needs: $(needed NavCore)"
-if needed NavCore | grep -qiE 'Foundation|XCTest|Testing'; then
+for module in NavCore NavCodable; do
+  if ! compgen -G "$objects/$module.build/*.o" >/dev/null; then
+    echo "no object files of $module in $objects" >&2
+    exit 1
+  fi
+done
+
+echo "NavCore needs: $(needed NavCore)"
+if needed NavCore | grep -qiE 'Foundation|XCTest|Testing|dispatch'; then
   echo "NavCore links a library beyond the Swift runtime" >&2
   exit 1
 fi
 
-build_library NavCodable "-lNavCore"
-echo "libNavCodable.so needs: $(needed NavCodable)"
-if needed NavCodable | grep -qE 'libFoundation\.so|libFoundationNetworking|libFoundationXML'; then
+echo "NavCodable needs: $(needed NavCodable)"
+if needed NavCodable | grep -qE -- '-lFoundation( |$)|FoundationNetworking|FoundationXML'; then
   echo "NavCodable links Foundation; it may link FoundationEssentials only" >&2
   exit 1
 fi

@@ -39,16 +39,15 @@ for line in problems:
     print(f"error: {line}")
 sys.exit(1 if problems else 0)
 EOF
+source scripts/lib/checks.sh
 out=.build-docs
-graphs="$out/symbol-graphs"
 rm -rf "$out"
-mkdir -p "$graphs" "$out/index"
+mkdir -p "$out/index"
 modules=$(ls -d Sources/*/*.docc | cut -d/ -f2)
-# A scratch path of its own, so the symbol graphs are written even when the main build is current.
-for module in $modules; do
-  swift build --scratch-path "$out/build" --target "$module" -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
-done
+# The symbol graphs come from the debug build that the tests use (same flags, so this build is a
+# no-op after them; scripts/lib/checks.sh names the folder).
+swift build --build-tests "${debug[@]}" >/dev/null
+graphs=$symbol_graphs
 # Each module's own graph and the graphs of its extensions to other modules' types.
 for module in $modules; do
   mkdir -p "$out/$module-graphs"

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer + AddressSanitizer harnesses of Fuzz/ and runs each for a given time.
+# Builds the libFuzzer + AddressSanitizer harnesses of Fuzz/, replays every saved input of each,
+# then fuzzes each for a given time.
 #
 #   scripts/fuzz.sh <seconds> [harness...]     harnesses: JSON SwiftUI DeepLinks WholeApp
-#                                              (default: all)
+#                                              (default: all); 0 seconds: replay only
 #   FUZZ_RUNS=10000000 scripts/fuzz.sh 3600 JSON   also stop each harness after that many inputs
+#   FUZZ_SCRATCH=DIR   build folder (default Fuzz/.build)
+#   FUZZ_WORK=DIR      working corpus and artifacts (default Fuzz/corpus-work)
 #
-# Each harness starts from its committed seeds (Fuzz/Corpus/<harness>) and the working corpus
-# libFuzzer grows (Fuzz/corpus-work/<harness>, not committed), with its dictionary
+# Each harness first replays its committed seeds (Fuzz/Corpus/<harness>) and the working corpus
+# libFuzzer grows (FUZZ_WORK/<harness>, not committed), then fuzzes from them with its dictionary
 # (Fuzz/Dictionaries/<harness>.dict). A crash, a leak, a timeout or a failed property stops the
-# run; its input is saved as Fuzz/corpus-work/artifacts/<harness>-crash-<sha1> and the script
-# exits 1. Prints the executions, executions per second and coverage of each harness.
+# run; its input is saved as FUZZ_WORK/artifacts/<harness>-crash-<sha1> and the script exits 1.
+# Prints the inputs replayed, and the executions, executions per second and coverage of each
+# harness.
 #
 # AddressSanitizer records no allocation stacks (malloc_context_size=0, unless ASAN_OPTIONS is
 # set): unwinding the stack at every allocation cost 10 to 15% of the time per input. Replaying a
@@ -35,30 +39,38 @@ for harness in "${harnesses[@]}"; do
   fi
 done
 
-swift build --package-path "$fuzz" -c release --sanitize fuzzer \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-bin=$(swift build --package-path "$fuzz" -c release --sanitize fuzzer \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --show-bin-path)
+scratch=${FUZZ_SCRATCH:-$fuzz/.build}
+corpus_work=${FUZZ_WORK:-$fuzz/corpus-work}
+build=(swift build --package-path "$fuzz" --scratch-path "$scratch" -c release --sanitize fuzzer
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+"${build[@]}"
+bin=$("${build[@]}" --show-bin-path)
 
-artifacts="$fuzz/corpus-work/artifacts"
+artifacts="$corpus_work/artifacts"
 mkdir -p "$artifacts"
+# Runs harness $harness over its working corpus and seeds, with the given extra options.
+run_harness() {
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} \
+    "$bin/Fuzz$harness" "$@" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+    -dict="$fuzz/Dictionaries/$harness.dict" -artifact_prefix="$artifacts/$harness-" \
+    -print_final_stats=1 "$work" "$fuzz/Corpus/$harness"
+}
+
 summary=()
 status=0
 for harness in "${harnesses[@]}"; do
-  work="$fuzz/corpus-work/$harness"
-  log="$fuzz/corpus-work/$harness.log"
+  work="$corpus_work/$harness"
+  log="$corpus_work/$harness.log"
   mkdir -p "$work"
   # Inputs a little longer than the harness's limits (1 KiB documents, 512-byte links), so that
   # the limits are reached without spending time on inputs far beyond them.
   if [[ $harness == DeepLinks ]]; then max_len=1024; else max_len=1536; fi
-  echo "== Fuzz$harness for ${seconds}s"
+  replayed=$(find "$work" "$fuzz/Corpus/$harness" -maxdepth 1 -type f | wc -l)
+  echo "== Fuzz$harness: replay $replayed inputs, then fuzz for ${seconds}s"
   # The Swift runtime's backtracer would catch the sanitizer's signals and report a false
-  # AddressSanitizer error.
-  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} \
-    "$bin/Fuzz$harness" -max_total_time="$seconds" -runs="$runs" \
-    -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
-    -dict="$fuzz/Dictionaries/$harness.dict" -artifact_prefix="$artifacts/$harness-" \
-    -print_final_stats=1 "$work" "$fuzz/Corpus/$harness" >"$log" 2>&1; then
+  # AddressSanitizer error. -runs=0 executes every input of the corpus folders and stops.
+  if run_harness -runs=0 >"$log" 2>&1 && { [[ $seconds -eq 0 ]] ||
+    run_harness -max_total_time="$seconds" -runs="$runs" >>"$log" 2>&1; }; then
     result=passed
   else
     result=FAILED
@@ -70,7 +82,7 @@ for harness in "${harnesses[@]}"; do
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
   corpus=$(find "$work" -maxdepth 1 -type f | wc -l)
-  line="Fuzz$harness: $result, ${executions:-?} executions, ${speed:-?} exec/s, ${coverage:-cov: ?}, $corpus inputs in the working corpus"
+  line="Fuzz$harness: $result, $replayed inputs replayed, ${executions:-?} executions, ${speed:-?} exec/s, ${coverage:-cov: ?}, $corpus inputs in the working corpus"
   echo "   $line"
   summary+=("$line")
 done

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The edit loop's check: builds with warnings as errors, lints, runs the debug tests, then runs
+# the checks of CI that the change touches. Run it before each commit; run `.ci/run` before a
+# landing (README, "Contributing").
+#
+#   scripts/check.sh          # the change: files changed since the branch left main, committed
+#                             # or not, and new files
+#   CHECK_BASE=HEAD~3 scripts/check.sh     # the change since another commit
+#
+# What a change touches, and the check it runs:
+#   Sources/nav-demo, README.md, scripts/check-demo.sh        the demo
+#   Sources, Docs, README.md, scripts/docs.sh                 the docs
+#   Sources/NavCore, Sources/NavCodable, Package.swift,
+#     scripts/check-linkage.sh                                the linkage (of the debug build)
+#   a library's Sources, Package.swift                        the Apple availability check
+#   Fuzz, scripts/fuzz.sh                                     the fuzzers' replay of saved inputs
+#   Benchmarks                                                the benchmarks' build
+#   Examples/NavStateService                                  the example service's tests
+# The sanitizers, the release tests and the timed fuzzing run in CI only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/checks.sh
+trap print_step_table EXIT
+
+base=${CHECK_BASE:-$(git merge-base HEAD main 2>/dev/null || git merge-base HEAD origin/main)}
+changed=$({
+  git diff --name-only "$base"
+  git ls-files --others --exclude-standard
+} | sort -u)
+echo "changed since ${base:0:10}: $(wc -l <<<"$changed" | tr -d ' ') files"
+
+# Whether a changed file matches the extended regular expression $1.
+touched() { grep -qE "$1" <<<"$changed"; }
+
+step "build, debug" swift build --build-tests "${debug[@]}"
+
+step "format" swift format lint --strict --recursive Sources Tests \
+  Examples/NavStateService/Sources Examples/NavStateService/Tests
+
+step "test, debug" swift test --skip-build
+
+if touched '^(Sources/nav-demo/|README\.md$|scripts/check-demo\.sh$)'; then
+  step "demo" bash scripts/check-demo.sh
+fi
+if touched '^(Sources/|Docs/|README\.md$|scripts/docs\.sh$)'; then
+  step "docs" bash scripts/docs.sh
+fi
+if touched '^(Sources/NavCore/|Sources/NavCodable/|Package\.swift$|scripts/check-linkage\.sh$)'; then
+  step "linkage" bash scripts/check-linkage.sh debug
+fi
+if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|Package\.swift$)'; then
+  step "Apple availability" apple_availability
+fi
+if touched '^(Fuzz/|scripts/fuzz\.sh$)'; then
+  step "fuzz: replay" fuzz 0
+fi
+if touched '^Benchmarks/'; then
+  step "benchmarks build" build_benchmarks
+fi
+if touched '^Examples/NavStateService/'; then
+  step "example service" service_tests
+fi

@@ -1,0 +1,114 @@
+# Shared by .ci/run and scripts/check.sh (sourced, not run): the compiler flags of our own builds,
+# timed steps with a closing table, and the build caches that outlive a clone.
+
+# Warnings are errors in our builds of the root package (the manifest leaves them to us, so that
+# apps building the libraries with their own settings are not broken by them). Every build of a
+# configuration passes the same flags, so that no step rebuilds what another step built.
+strict=(-Xswiftc -warnings-as-errors)
+# The debug build also writes each module's symbol graph, which scripts/docs.sh reads, so the docs
+# need no build of their own.
+symbol_graphs="$PWD/.build/symbol-graphs"
+debug=("${strict[@]}" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir
+  -Xswiftc "$symbol_graphs")
+
+step_names=()
+step_seconds=()
+step_results=()
+
+# Runs a command as a named step: prints its name, runs it, and prints its wall time as it ends.
+# A failing step ends the run; the table of every step so far is printed either way.
+#
+#   step "test, debug" swift test "${strict[@]}"
+step() {
+  local name=$1 started=$SECONDS status
+  shift
+  printf '\n== %s (%s)\n' "$name" "$(date -u +%H:%M:%S)"
+  # A subshell outside any `||`, so that `set -e` holds inside a step made of several commands.
+  set +e
+  (
+    set -e
+    "$@"
+  )
+  status=$?
+  set -e
+  step_names+=("$name")
+  step_seconds+=($((SECONDS - started)))
+  if [[ $status -eq 0 ]]; then
+    step_results+=(passed)
+    printf -- '-- %s: %d s\n' "$name" $((SECONDS - started))
+  else
+    step_results+=("FAILED ($status)")
+    printf -- '-- %s: FAILED with status %d after %d s\n' "$name" "$status" $((SECONDS - started))
+    exit "$status"
+  fi
+}
+
+# Prints the table of the steps run so far and their total; `trap print_step_table EXIT`.
+print_step_table() {
+  local index total=0
+  printf '\n== steps\n'
+  printf '%6s  %-10s  %s\n' seconds result step
+  for index in "${!step_names[@]}"; do
+    printf '%6d  %-10s  %s\n' "${step_seconds[index]}" "${step_results[index]}" \
+      "${step_names[index]}"
+    total=$((total + step_seconds[index]))
+  done
+  printf '%6d  %-10s  %s\n' "$total" "" "all steps ($(date -u +%F), load $(cut -d' ' -f1-3 \
+    /proc/loadavg 2>/dev/null || echo unknown))"
+}
+
+# Prints the folder of a build cache that outlives the clone, creating it:
+#   cache_folder NAME FILE...
+# It lives under $SWIFT_NAV_STATE_CI_CACHE (default ~/.cache/swift-nav-state-ci) and is keyed by
+# the toolchain's version and the contents of the given files (the manifests the build depends
+# on), so a new toolchain or a changed manifest starts from an empty folder instead of reusing one
+# built for other inputs. Our own sources are never taken from a cache: a clone's files are new
+# to SwiftPM, which rebuilds them; only dependency checkouts and builds are reused. Folders unused
+# for 14 days are removed.
+cache_folder() {
+  local name=$1 root=${SWIFT_NAV_STATE_CI_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/swift-nav-state-ci}
+  shift
+  local key
+  key=$({ swift --version 2>&1; cat "$@"; } | sha256sum | cut -c1-16)
+  mkdir -p "$root/$name-$key"
+  touch "$root/$name-$key"
+  find "$root" -mindepth 1 -maxdepth 1 -type d -mtime +14 -exec rm -rf {} + 2>/dev/null || true
+  printf '%s\n' "$root/$name-$key"
+}
+
+# The checks that .ci/run and scripts/check.sh share, each with its cache.
+
+# The suites that run code on several threads or tasks at once: the navigator (its requests,
+# guards and history race with the main actor), shared state written from many tasks, the
+# destination registry read from many tasks, and the decoders run on a thread of their own.
+concurrent_suites='NavNavigatorTests|SharedStateConcurrencyTests|DestinationRegistryTests|HostileStackTests'
+
+# Replays every saved fuzz input and fuzzes each harness for $1 seconds (0: replay only).
+fuzz() {
+  local cache
+  cache=$(cache_folder fuzz Package.swift Fuzz/Package.swift)
+  FUZZ_SCRATCH="$cache/build" FUZZ_WORK="$cache/corpus-work" bash scripts/fuzz.sh "$1"
+}
+
+# Type-checks the libraries at the platform floors of Package.swift. visionOS is left out: the
+# checker's synthesized visionOS SDK does not build Foundation and reports iOS 13 APIs such as
+# AsyncStream as unavailable at visionOS 1 (tried 2026-11-23).
+apple_availability() {
+  AVAILCHECK_SCRATCH="$(cache_folder availcheck ../shared/tools/check-apple-availability.sh)" \
+    ../shared/tools/check-apple-availability.sh "macos13.0,ios16.0,tvos16.0,watchos9.0" .
+}
+
+# Builds the benchmarks package in release (run the benchmarks with scripts/bench.sh).
+build_benchmarks() {
+  swift build --package-path Benchmarks -c release \
+    --scratch-path "$(cache_folder benchmarks Package.swift Benchmarks/Package.swift)"
+}
+
+# Runs the example service's tests; extra arguments go to `swift test`. A sanitizer gets a build
+# folder of its own: `service_tests --sanitize=thread --filter ConcurrencyTests`.
+service_tests() {
+  local name=service
+  if [[ ${1:-} == --sanitize=* ]]; then name=service-${1#--sanitize=}; fi
+  swift test --package-path Examples/NavStateService \
+    --scratch-path "$(cache_folder "$name" Package.swift Examples/NavStateService/Package.swift)" "$@"
+}
