@@ -2,11 +2,13 @@
 # Checks what the library modules depend on: NavCore imports and links nothing but the Swift
 # standard library and runtime; NavCodable links FoundationEssentials at most, never Foundation.
 #
-#   scripts/check-linkage.sh [debug|release]    (default: debug)
+#   scripts/check-linkage.sh            # builds the debug configuration first, as the tests do
+#   scripts/check-linkage.sh release    # reads what `swift test -c release` built (CI runs it
+#                                       # right after those tests)
 #
-# It reads the build of that configuration that the tests already made (building it first if it
-# is missing): each Swift object file lists the libraries it needs in its autolink section, which
-# is where the linker takes a shared library's NEEDED entries from, so no second build is needed.
+# It reads a build the tests already made: each Swift object file lists the libraries it needs in
+# its autolink section, which is where the linker takes a shared library's NEEDED entries from, so
+# no build of its own is needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/checks.sh
@@ -17,9 +19,9 @@ if grep -rnE '^\s*(public |internal |package |private |@_exported )?import\s+(Fo
   exit 1
 fi
 
-# The same build as `swift test` of that configuration, so that this is a no-op after the tests.
-if [[ $configuration == debug ]]; then flags=("${debug[@]}"); else flags=("${strict[@]}"); fi
-swift build -c "$configuration" --build-tests "${flags[@]}" >/dev/null
+# The same build as the debug tests, so that this is a no-op after them. (A release build of the
+# tests is made by `swift test -c release` only, which enables testing; `swift build` does not.)
+if [[ $configuration == debug ]]; then swift build --build-tests "${debug[@]}" >/dev/null; fi
 objects="$(swift build -c "$configuration" --show-bin-path)"
 
 # The libraries that the objects of module $1 ask the linker for, on one line.
@@ -33,7 +35,7 @@ needed() {
 
 for module in NavCore NavCodable; do
   if ! compgen -G "$objects/$module.build/*.o" >/dev/null; then
-    echo "no object files of $module in $objects" >&2
+    echo "no object files of $module in $objects: run swift test -c $configuration first" >&2
     exit 1
   fi
 done

@@ -93,9 +93,10 @@ fuzz() {
 # Type-checks the libraries at the platform floors of Package.swift. visionOS is left out: the
 # checker's synthesized visionOS SDK does not build Foundation and reports iOS 13 APIs such as
 # AsyncStream as unavailable at visionOS 1 (tried 2026-11-23).
+availability_checker=../shared/tools/check-apple-availability.sh
 apple_availability() {
-  AVAILCHECK_SCRATCH="$(cache_folder availcheck ../shared/tools/check-apple-availability.sh)" \
-    ../shared/tools/check-apple-availability.sh "macos13.0,ios16.0,tvos16.0,watchos9.0" .
+  AVAILCHECK_SCRATCH="$(cache_folder availcheck "$availability_checker")" \
+    "$availability_checker" "macos13.0,ios16.0,tvos16.0,watchos9.0" .
 }
 
 # Builds the benchmarks package in release (run the benchmarks with scripts/bench.sh).
