@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 # in Docs/ is a link, no page names the maintainers' own files, and no reference page points at the
 # repository's tests or scripts or at the articles the examples were first drawn from.
 #
-# Widths. README.md and Docs/ are read on the repository host, whose code blocks hold 80 columns.
+# Widths. README.md and Docs/ are read on the repository host; they keep the house style's 80.
 # The reference (the DocC articles, and the code blocks of `///` comments in Sources, which become
 # its symbol pages) holds 77: at a 1280 px window the render shipped with this toolchain's docc
 # gives its navigator 400 px, leaving 880 px for a page container padded by 80 px a side; a code
