@@ -12,28 +12,69 @@
 # second-pass archives into one site, where those links land on the pages they name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Hygiene of every page a user reads: code samples within 80 columns (they overflow the reference's
-# code blocks beyond that), every mention of a guide in Docs/ is a link, and no page names the
-# maintainers' own files.
+# Hygiene of every page a user reads: code samples that fit their column, every mention of a guide
+# in Docs/ is a link, no page names the maintainers' own files, and no reference page points at the
+# repository's tests or scripts or at the articles the examples were first drawn from.
+#
+# Widths. README.md and Docs/ are read on the repository host; they keep the house style's 80.
+# The reference (the DocC articles, and the code blocks of `///` comments in Sources, which become
+# its symbol pages) holds 77: at a 1280 px window the render shipped with this toolchain's docc
+# gives its navigator 400 px, leaving 880 px for a page container padded by 80 px a side; a code
+# listing gives up 1 px of border and 12 px of padding a side, leaving 694 px (706 px to where it
+# clips) for its 15 px Menlo, 9.03 px a column: 77 columns. (Derived from the render's CSS and
+# scripts, not measured in a browser.) A longer line is cut, and the check fails on it.
 python3 - <<'EOF'
 import glob, re, sys
 
-pages = ["README.md"] + sorted(glob.glob("Docs/*.md"))
-pages += sorted(glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
+guide_width, reference_width = 80, 77
+guides = ["README.md"] + sorted(glob.glob("Docs/*.md"))
+articles = sorted(glob.glob("Sources/*/*.docc/**/*.md", recursive=True))
 problems = []
-for page in pages:
+# Paths and wording that belong to the repository, not to the reference.
+not_reference = re.compile(r"\bTests/|\w+Tests\b|\bscripts/|(?i:\bseeds?\b)(?!:)")
+
+
+def check_code(where, code, width):
+    if len(code) > width:
+        problems.append(f"{where}: code line of {len(code)} columns, more than {width}")
+
+
+for page in guides + articles:
+    width = guide_width if page in guides else reference_width
     in_code = False
     for number, line in enumerate(open(page, encoding="utf-8").read().split("\n"), 1):
         where = f"{page}:{number}"
         if line.lstrip().startswith("```"):
             in_code = not in_code
-        elif in_code and len(line) > 80:
-            problems.append(f"{where}: code line of {len(line)} columns")
-        elif not in_code:
+        elif in_code:
+            check_code(where, line, width)
+        else:
             for match in re.finditer(r"Docs/\w+\.md", line):
                 if line[: match.start()][-1:] not in ("(", "[", "/"):
                     problems.append(f"{where}: {match.group()} is not a link")
         if "../shared" in line or "TOOLING.md" in line:
+            problems.append(f"{where}: names a maintainers' file")
+        if page in articles and not_reference.search(line):
+            problems.append(f"{where}: names {not_reference.search(line).group()!r}")
+# Doc comments: the text after `///` (and one space), with a code block's lines measured from its
+# fence's indentation, as DocC renders them.
+for source in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
+    in_code = False
+    for number, line in enumerate(open(source, encoding="utf-8").read().split("\n"), 1):
+        where = f"{source}:{number}"
+        comment = re.match(r"\s*///(.*)$", line)
+        if not comment:
+            in_code = False
+            continue
+        text = comment.group(1)[1:] if comment.group(1).startswith(" ") else comment.group(1)
+        if text.lstrip().startswith("```"):
+            fence = len(text) - len(text.lstrip())
+            in_code = not in_code
+        elif in_code:
+            check_code(where, text[fence:] if not text[:fence].strip() else text.lstrip(), reference_width)
+        if not_reference.search(text):
+            problems.append(f"{where}: names {not_reference.search(text).group()!r}")
+        if "../shared" in text or "TOOLING.md" in text:
             problems.append(f"{where}: names a maintainers' file")
 for line in problems:
     print(f"error: {line}")

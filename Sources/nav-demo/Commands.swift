@@ -18,18 +18,18 @@ enum Commands {
 
   /// Restores a saved stack from a file, in any supported version, and prints it.
   static func restore(file: String) throws {
-    let data = try readFile(file)
-    let path = try RecipesApp.types.decode(NavPath.self, from: data)
+    let path = try decode(Files.read(file), from: file, doing: "restore")
     StackPrinter.show("restored \(file)", path)
     print("link: \(try RecipesApp.links.link(for: path))")
   }
 
-  /// The contents of a file, or an error that names it.
-  static func readFile(_ file: String) throws -> Data {
+  /// The stack saved in `data`, read from `file`, or an error that says what `action` failed on
+  /// which file, and why.
+  static func decode(_ data: Data, from file: String, doing action: String) throws -> NavPath {
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: file))
+      return try RecipesApp.types.decode(NavPath.self, from: data)
     } catch {
-      throw DemoError("cannot read \(file): \(error)")
+      throw DemoError("cannot \(action) \(file): \(error)")
     }
   }
 }

@@ -19,7 +19,8 @@ struct NavDemo {
     Usage:
       nav-demo                 a scripted tour of every capability
       nav-demo open <link>     open a deep link; print the stack and the link printed back
-      nav-demo restore <file>  restore a saved stack (any supported version) or explain why not
+      nav-demo restore <file>  restore a saved stack (any supported version) or explain why not;
+                               the repl's 'save <file>' writes one
       nav-demo repl            an interactive stack: push, pop, root, open, save, load, undo
       nav-demo --help          this text
 
@@ -39,6 +40,12 @@ struct NavDemo {
     case "repl" where arguments.count == 1:
       var repl = Repl()
       status = run { repl.run() }
+    case "open" where arguments.count == 1:
+      printError("nav-demo: open needs <link>, as in 'nav-demo open recipes://category/desserts'")
+      status = 2
+    case "restore" where arguments.count == 1:
+      printError("nav-demo: restore needs <file>, as in 'nav-demo restore saved.json'")
+      status = 2
     case "--help", "-h", "help":
       print(usage)
       status = 0

@@ -1,7 +1,7 @@
 import NavCodable
 import NavCore
 
-// The seeds' example domain: a recipes app with categories, recipes, their steps and settings.
+// The demo's example domain: a recipes app with categories, recipes, their steps and settings.
 
 /// A recipe category, the first level of the app.
 enum Category: String, Codable, Hashable, Sendable, CaseIterable, DeepLinkParameter {
@@ -14,7 +14,7 @@ struct RecipeID: RawRepresentable, Codable, Hashable, Sendable {
 }
 
 /// A settings pane.
-enum SettingsPane: String, Codable, Hashable, Sendable, DeepLinkParameter {
+enum SettingsPane: String, Codable, Hashable, Sendable, CaseIterable, DeepLinkParameter {
   case units, account
 }
 

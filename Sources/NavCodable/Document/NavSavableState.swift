@@ -10,8 +10,9 @@ public import NavCore
 /// the states that hold it, by registering it in a ``NavTypeRegistry``.
 ///
 /// ```swift
-/// typealias AppState = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
-/// let data = try registry.encode(state)            // AppState is a NavSavableState
+/// typealias AppState =
+///   PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
+/// let data = try registry.encode(state)  // AppState is a NavSavableState
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///

@@ -8,7 +8,8 @@ extension JSONValue {
   /// Reads a JSON value from bytes, keeping numbers' exact text and members' order.
   ///
   /// ```swift
-  /// let value = try JSONValue(jsonBytes: Array(#"{"id":18446744073709551616,"a":1}"#.utf8))
+  /// let text = #"{"id":18446744073709551616,"a":1}"#
+  /// let value = try JSONValue(jsonBytes: Array(text.utf8))
   /// value.jsonString  // {"id":18446744073709551616,"a":1}
   /// ```
   ///

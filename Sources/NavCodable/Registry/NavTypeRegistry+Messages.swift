@@ -35,8 +35,10 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let element = try registry.decodeElement(from: body, at: path.count)
-  /// // payload mismatch at element 3 (tag "recipe") at $[3].payload.id: ...
-  /// let route = try registry.decodeElement(Route.self, from: body, at: typed.count)
+  /// // payload mismatch at element 3 (tag "recipe")
+  /// // at $[3].payload.id: ...
+  /// let route = try registry.decodeElement(
+  ///   Route.self, from: body, at: typed.count)
   /// ```
   ///
   /// - Parameters:

@@ -11,12 +11,16 @@ public import NavCore
 ///
 /// ```swift
 /// var registry = NavTypeRegistry()
-/// registry.registerStandardTypes()                   // Int, String, Bool, Double, UUID
-/// registry.register(Category.self, tag: "category")  // a stable tag of your choosing
-/// registry.register(Recipe.self)                     // tag "MyApp.Recipe", as SwiftUI writes
+/// // Int, String, Bool, Double, UUID:
+/// registry.registerStandardTypes()
+/// // A stable tag of your choosing:
+/// registry.register(Category.self, tag: "category")
+/// // Tag "MyApp.Recipe", as SwiftUI writes:
+/// registry.register(Recipe.self)
 ///
 /// let data = try registry.encode(path)
-/// let restored = try registry.decode(NavPath.self, from: data)  // restored == path
+/// let restored = try registry.decode(NavPath.self, from: data)
+/// // restored == path
 /// ```
 ///
 /// Tags default to the qualified type name, as SwiftUI's `NavigationPath` writes. Prefer explicit

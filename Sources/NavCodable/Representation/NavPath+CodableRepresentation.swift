@@ -15,10 +15,12 @@ extension NavPath {
   /// registered types.
   ///
   /// Its JSON, as `NavTypeRegistry.encode(_:)` writes a path, lists the distinct tags in order of
-  /// first appearance, then each element, root first, as its tag's position and its payload:
+  /// first appearance, then each element, root first, as its tag's position and its payload (one
+  /// line, shown on two):
   ///
   /// ```json
-  /// {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
+  /// {"version":1,"tags":["category","recipe"],
+  ///  "elements":[[0,"desserts"],[1,{"id":42}]]}
   /// ```
   public struct CodableRepresentation: Sendable, Hashable {
     /// The version of the app's saved format (see ``NavCodable/NavSchema``).

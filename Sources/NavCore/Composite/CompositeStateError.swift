@@ -9,8 +9,9 @@
 /// do {
 ///   _ = try TabsState<AppTab, NavPath>(tabs: [], selection: .home, stacks: [])
 /// } catch {
-///   print(error)      // TabsState: no tabs declared; a tab view needs at least one tab
-///   error.kind.code   // "noTabs"
+///   print(error)
+///   // TabsState: no tabs declared; a tab view needs at least one tab
+///   error.kind.code  // "noTabs"
 /// }
 /// ```
 public struct CompositeStateError: NavError, Hashable, Sendable {

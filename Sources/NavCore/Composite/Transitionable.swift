@@ -63,7 +63,8 @@ public protocol Transitionable: Hashable {
   ///
   /// ```swift
   /// // received: a TabsTransition decoded from another device
-  /// guard state.fits(received) else { return .conflict }  // fetch the whole state
+  /// // fetch the whole state when it does not fit:
+  /// guard state.fits(received) else { return .conflict }
   /// state.apply(received)
   /// ```
   ///
@@ -81,7 +82,8 @@ public protocol Transitionable: Hashable {
   /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state    // today's tabs, with home's saved stack, home selected
-  /// restoration.dropped  // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
+  /// restoration.dropped
+  /// // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
   /// ```
   ///
   /// The result always keeps this value's shape and satisfies its invariants; it never traps,

@@ -7,7 +7,8 @@
 /// do {
 ///   _ = try table.path(parsing: "myapp://recipe/pie", as: NavPath.self)
 /// } catch {
-///   print(error)  // parameter :id at segment 1 (offset 15): "pie" is not an Int
+///   print(error)
+///   // parameter :id at segment 1 (offset 15): "pie" is not an Int
 ///   error.kind    // .invalidParameter
 ///   error.offset  // 15
 /// }

@@ -7,14 +7,16 @@
 /// an element being checked with ``DeepLinkTable/validate(_:)`` or printed:
 ///
 /// ```swift
-/// DeepLinkRoute("/recipe/:id", to: Recipe.ID.self) { (id: Int) throws(DeepLinkRejection) in
+/// DeepLinkRoute("/recipe/:id", to: Recipe.ID.self) {
+///   (id: Int) throws(DeepLinkRejection) in
 ///   guard id > 0 else { throw DeepLinkRejection("recipe ids start at 1") }
 ///   return Recipe.ID(id)
 /// } print: {
 ///   $0.rawValue
 /// }
 /// // table.path(parsing: "myapp://recipe/0") throws
-/// // route /recipe/:id rejected its values at segment 0 (offset 8): recipe ids start at 1
+/// // route /recipe/:id rejected its values at segment 0 (offset 8):
+/// // recipe ids start at 1
 /// ```
 ///
 /// From a parameter type's ``DeepLinkParameter/init(deepLinkText:)``, the reason completes a
@@ -57,7 +59,8 @@ public struct DeepLinkRejection: Error, Hashable, Sendable {
   ///
   /// ```swift
   /// DeepLinkRejection("recipe ids start at 1")  // from a route's parse
-  /// DeepLinkRejection("no settings screen", element: 1)  // from a validate closure
+  /// // from a validate closure:
+  /// DeepLinkRejection("no settings screen", element: 1)
   /// ```
   ///
   /// - Parameters:

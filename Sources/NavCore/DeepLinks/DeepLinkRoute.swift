@@ -19,7 +19,9 @@
 /// ```
 ///
 /// ```swift
-/// enum Route: Hashable, Sendable { case category(String), recipe(Int), settings }
+/// enum Route: Hashable, Sendable {
+///   case category(String), recipe(Int), settings
+/// }
 ///
 /// let category = DeepLinkRoute<Route>("/category/:name") { (name: String) in
 ///   .category(name)
@@ -152,7 +154,9 @@ extension DeepLinkRoute where Element == NavPath.Element {
   /// Creates a route, in a table of ``NavPath`` elements, for the values of one type.
   ///
   /// ```swift
-  /// let recipe = DeepLinkRoute<NavPath.Element>("/recipe/:id", to: Recipe.ID.self) {
+  /// let recipe = DeepLinkRoute<NavPath.Element>(
+  ///   "/recipe/:id", to: Recipe.ID.self
+  /// ) {
   ///   (id: Int) in Recipe.ID(id)
   /// } print: {
   ///   $0.rawValue

@@ -4,7 +4,8 @@ extension DeepLinkTable {
   ///
   /// ```swift
   /// let current = NavPath([Category(name: "desserts")])
-  /// let change = try table.transition(opening: "myapp://category/desserts/recipe/42", on: current)
+  /// let change = try table.transition(
+  ///   opening: "myapp://category/desserts/recipe/42", on: current)
   /// change.popCount  // 0: the category screen stays
   /// change.pushed    // [Recipe.ID(42) as Recipe.ID]
   /// ```
@@ -39,7 +40,8 @@ extension StackPath where Element: Sendable {
   ///
   /// ```swift
   /// var path = NavPath([Category(name: "desserts"), Recipe.ID(7)])
-  /// let change = try path.open("myapp://category/desserts/recipe/42", with: table)
+  /// let change = try path.open(
+  ///   "myapp://category/desserts/recipe/42", with: table)
   /// change  // pop 1, push [Recipe.ID(42) as Recipe.ID]
   /// ```
   ///

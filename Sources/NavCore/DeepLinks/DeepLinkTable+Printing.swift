@@ -110,7 +110,8 @@ extension DeepLinkTable {
   /// ```swift
   /// try table.validate(NavPath.Element(Recipe.ID(42)))  // passes
   /// try table.validate(NavPath.Element(Recipe.ID(0)))
-  /// // throws: Recipe.ID(0) as ID is rejected by route /recipe/:id: recipe ids start at 1
+  /// // throws: Recipe.ID(0) as ID is rejected by route /recipe/:id:
+  /// // recipe ids start at 1
   /// ```
   ///
   /// - Parameter element: The element, checked as the top of a stack (its query items allowed).

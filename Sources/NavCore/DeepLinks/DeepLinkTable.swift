@@ -18,7 +18,8 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
+/// let path: NavPath = try table.path(
+///   parsing: "myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
 /// ```
@@ -106,7 +107,8 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// configuration.
   ///
   /// ```swift
-  /// let table = try DeepLinkTable(validating: routes, origins: [.scheme("myapp")])
+  /// let table = try DeepLinkTable(
+  ///   validating: routes, origins: [.scheme("myapp")])
   /// ```
   ///
   /// - Parameters:
@@ -166,9 +168,11 @@ extension DeepLinkTable {
   /// ``TypedPath`` for a table of routes.
   ///
   /// ```swift
-  /// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
+  /// let path: NavPath = try table.path(
+  ///   parsing: "myapp://category/desserts/recipe/42")
   /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
-  /// let routes = try typedTable.path(parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
+  /// let routes = try typedTable.path(
+  ///   parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
   /// ```
   ///
   /// - Parameters:

@@ -11,8 +11,8 @@
 ///   _ = try registry.screens(for: path)
 /// } catch {
 ///   print(error)
-///   // No destination for element 1 of type String: nothing registered at that depth handles
-///   // it. Registered there: Category, Int.
+///   // No destination for element 1 of type String: nothing registered at
+///   // that depth handles it. Registered there: Category, Int.
 /// }
 /// ```
 ///
@@ -63,8 +63,8 @@ extension DestinationError {
   /// A sentence that names the element, its type, and what to register.
   ///
   /// ```
-  /// No destination for element 2 of type Int: nothing registered at that depth handles it.
-  /// Registered there: Category, String.
+  /// No destination for element 2 of type Int: nothing registered at that
+  /// depth handles it. Registered there: Category, String.
   /// ```
   public var description: String {
     let element = "element \(index) of type \(typeName)"

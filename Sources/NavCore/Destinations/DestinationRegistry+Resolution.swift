@@ -11,7 +11,8 @@ extension DestinationRegistry {
   /// path.append(3)
   /// path.append(Category.desserts)
   /// path.append(7)
-  /// registry.resolve(path).screens  // [.number(3), .category(.desserts), .recipeNumber(7)]
+  /// registry.resolve(path).screens
+  /// // [.number(3), .category(.desserts), .recipeNumber(7)]
   /// ```
   ///
   /// - Parameter path: The path to resolve: a ``NavPath`` (each element stands for the value it
@@ -43,9 +44,11 @@ extension DestinationRegistry {
   /// Returns the screen a value would show if pushed on top of a path.
   ///
   /// ```swift
-  /// try registry.screen(for: 7)                                       // .number(7)
-  /// try registry.screen(for: 7, on: NavPath([Category.desserts]))     // .recipeNumber(7)
-  /// try registry.screen(for: Route.recipe(7), on: routes)             // a TypedPath<Route>
+  /// try registry.screen(for: 7)  // .number(7)
+  /// try registry.screen(for: 7, on: NavPath([Category.desserts]))
+  /// // .recipeNumber(7)
+  /// // on a TypedPath<Route>:
+  /// try registry.screen(for: Route.recipe(7), on: routes)
   /// ```
   ///
   /// The path's own elements are looked up only to know which scopes are in effect on top of it;

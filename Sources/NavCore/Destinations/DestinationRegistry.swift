@@ -66,7 +66,9 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///
   /// var categoryDestinations = DestinationRegistry<Screen>()
   /// categoryDestinations.register(Int.self) { .recipeNumber($0) }
-  /// registry.register(Category.self, destinations: categoryDestinations) { .category($0) }
+  /// registry.register(Category.self, destinations: categoryDestinations) {
+  ///   .category($0)
+  /// }
   /// ```
   ///
   /// To register a protocol, use ``register(conformingTo:destinations:_:)``.
@@ -127,7 +129,9 @@ public struct DestinationRegistry<Screen>: Sendable {
   ///
   /// ```swift
   /// protocol Named { var name: String { get } }
-  /// registry.register(conformingTo: (any Named).self) { named in .titled(named.name) }
+  /// registry.register(conformingTo: (any Named).self) { named in
+  ///   .titled(named.name)
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -6,7 +6,7 @@
 /// path.append("pie")
 /// path.append(7)
 /// let resolution = registry.resolve(path)
-/// resolution.screens              // [.category(.desserts), nil, .recipeNumber(7)]
+/// resolution.screens  // [.category(.desserts), nil, .recipeNumber(7)]
 /// resolution.misses.map(\.index)  // [1]
 /// resolution.isComplete           // false
 /// ```

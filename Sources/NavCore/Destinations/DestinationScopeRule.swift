@@ -5,7 +5,8 @@
 /// and such a nested scope both handle a value, the rule decides:
 ///
 /// ```swift
-/// // The root maps Int to .number; the Category screen declares Int -> .recipeNumber.
+/// // The root maps Int to .number;
+/// // the Category screen declares Int -> .recipeNumber.
 /// // Path: [3, Category.desserts, 7]
 /// // .innermostWins:     [.number(3), .category(.desserts), .recipeNumber(7)]
 /// // .closestToRootWins: [.number(3), .category(.desserts), .number(7)]

@@ -12,7 +12,8 @@
 /// } catch let error as any NavError {
 ///   let status = error.kind.fault == .data ? 422 : 500
 ///   print(status, error.kind.code, error)
-///   // 422 invalidParameter parameter :id at segment 1 (offset 15): "pie" is not an Int
+///   // 422 invalidParameter
+///   // parameter :id at segment 1 (offset 15): "pie" is not an Int
 /// }
 /// ```
 public protocol NavError: Error, CustomStringConvertible {

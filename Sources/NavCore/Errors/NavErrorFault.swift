@@ -4,7 +4,8 @@
 /// let status =
 ///   switch error.kind.fault {
 ///   case .data: 422    // the link or document sent is wrong
-///   case .caller: 500  // the app's own declarations, or a change its state refuses
+///   // the app's own declarations, or a change its state refuses:
+///   case .caller: 500
 ///   }
 /// ```
 public enum NavErrorFault: String, Hashable, Sendable {

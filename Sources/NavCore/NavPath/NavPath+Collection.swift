@@ -46,7 +46,8 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   ///
   /// ```swift
   /// var path = NavPath([Category.desserts])
-  /// path.append(contentsOf: NavPath([42, 7]))  // [desserts as Category, 42 as Int, 7 as Int]
+  /// path.append(contentsOf: NavPath([42, 7]))
+  /// // [desserts as Category, 42 as Int, 7 as Int]
   /// ```
   ///
   /// - Parameter newElements: The elements to push, the first nearest the root.
@@ -63,7 +64,8 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   ///
   /// ```swift
   /// var path = NavPath([Category.desserts, 42, 7])
-  /// path.replaceSubrange(1..., with: [NavPath.Element(9)])  // [desserts as Category, 9 as Int]
+  /// path.replaceSubrange(1..., with: [NavPath.Element(9)])
+  /// // [desserts as Category, 9 as Int]
   /// ```
   ///
   /// - Parameters:

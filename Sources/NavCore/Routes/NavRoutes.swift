@@ -17,7 +17,8 @@
 /// routes.route(Recipe.self) { .recipe($0.id) }
 ///
 /// try routes.destinations.screens(for: path)  // the screens
-/// let table = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
+/// let table = DeepLinkTable(
+///   origins: [.scheme("recipes")], routes: routes.links)
 /// ```
 ///
 /// With NavCodable imported, a declaration may also give the tag the type is saved under, and
@@ -44,7 +45,8 @@ public struct NavRoutes<Screen>: Sendable {
   /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` throws.
   ///
   /// ```swift
-  /// let table = try DeepLinkTable(validating: routes.links, origins: [.scheme("recipes")])
+  /// let table = try DeepLinkTable(
+  ///   validating: routes.links, origins: [.scheme("recipes")])
   /// ```
   public private(set) var links: [DeepLinkRoute<NavPath.Element>] = []
 
@@ -69,7 +71,9 @@ public struct NavRoutes<Screen>: Sendable {
   /// ```swift
   /// routes.route(
   ///   Recipe.self,
-  ///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in Recipe(id: id) } print: { $0.id }
+  ///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+  ///     Recipe(id: id)
+  ///   } print: { $0.id }
   /// ) { .recipe($0.id) }
   /// ```
   ///

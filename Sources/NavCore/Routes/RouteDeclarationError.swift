@@ -20,8 +20,9 @@
 ///   ])
 /// } catch {
 ///   print(error)
-///   // routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same link: /recipe/:slug
-///   // prints "new" for :slug, which reads back as /recipe/new
+///   // routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same
+///   // link: /recipe/:slug prints "new" for :slug, which reads back as
+///   // /recipe/new
 ///   error.kind    // .ambiguousRoutes
 ///   error.routes  // [0, 1]
 /// }

@@ -47,7 +47,7 @@ extension TypedPath: RandomAccessCollection, MutableCollection, RangeReplaceable
   ///
   /// The non-trapping twin of ``removeLast()``. Written here rather than taken from the standard
   /// library, whose generic form goes through `replaceSubrange(_:with:)` and costs up to twice
-  /// as much (`TypedPath/push+pop` in `scripts/bench.sh`).
+  /// as much (the `TypedPath/push+pop` benchmark of the package's Performance guide).
   ///
   /// - Returns: The removed route, or `nil` when the path was empty.
   /// - Complexity: O(1).

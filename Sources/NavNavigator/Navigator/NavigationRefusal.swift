@@ -11,7 +11,8 @@ public import NavCore
 ///   try await navigator.pop()
 /// } catch {
 ///   print(error)
-///   // the guard "unsaved edits" (registration #1) on Screen.editor refused pop 1
+///   // the guard "unsaved edits" (registration #1) on Screen.editor
+///   // refused pop 1
 ///   error.refusingGuard?.label  // "unsaved edits"
 /// }
 /// ```

@@ -37,7 +37,9 @@ extension Navigator {
   /// for a decision the app already knows, such as whether a form has unsaved edits.
   ///
   /// ```swift
-  /// navigator.addSynchronousGuard(on: .editor(draft.id), label: "unsaved edits") { _ in
+  /// navigator.addSynchronousGuard(
+  ///   on: .editor(draft.id), label: "unsaved edits"
+  /// ) { _ in
   ///   !draft.hasUnsavedEdits
   /// }
   /// ```

@@ -51,7 +51,9 @@ extension Navigator {
   ///
   /// ```swift
   /// .onOpenURL { url in
-  ///   navigator.requestDeepLink(url) { try? table.path(parsing: $0.absoluteString) }
+  ///   navigator.requestDeepLink(url) {
+  ///     try? table.path(parsing: $0.absoluteString)
+  ///   }
   /// }
   /// ```
   ///

@@ -84,7 +84,8 @@ extension Navigator {
   /// root up), or returns `nil` for a link it does not recognize, which leaves the state alone.
   ///
   /// ```swift
-  /// try await navigator.handleDeepLink("myapp://category/desserts/recipe/7") { link in
+  /// let link = "myapp://category/desserts/recipe/7"
+  /// try await navigator.handleDeepLink(link) { link in
   ///   Route.path(from: link)
   /// }
   /// ```

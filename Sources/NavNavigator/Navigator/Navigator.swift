@@ -13,7 +13,9 @@ public import Observation
 /// ```swift
 /// let navigator = Navigator(TypedPath<Route>())
 /// await navigator.navigate(to: .recipe(42))
-/// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in await confirmDiscard() }
+/// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in
+///   await confirmDiscard()
+/// }
 /// try await navigator.pop()  // asks the guard first
 /// ```
 ///

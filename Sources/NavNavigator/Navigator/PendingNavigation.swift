@@ -7,7 +7,9 @@
 /// ```swift
 /// if case .pending(let pending) = navigator.requestPopToRoot() {
 ///   Task {
-///     if case .failure(let refusal) = await pending.result { showAlert(refusal) }
+///     if case .failure(let refusal) = await pending.result {
+///       showAlert(refusal)
+///     }
 ///   }
 /// }
 /// ```

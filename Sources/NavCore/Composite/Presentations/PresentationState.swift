@@ -14,7 +14,7 @@
 /// app.present(.newRecipe)
 /// app.activeStack.append(Step.ingredients)  // pushes inside the sheet
 /// app.present(.pickPhoto, style: .fullScreenCover)
-/// app.dismiss()                              // back to the sheet, its stack intact
+/// app.dismiss()  // back to the sheet, its stack intact
 /// ```
 ///
 /// ## Persistence
@@ -40,8 +40,9 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// Presents a destination over everything presented so far.
   ///
   /// ```swift
-  /// app.present(.newRecipe)                                // a sheet at its root
-  /// app.present(.recipe(42), stack: NavPath([Step.photos]))  // a sheet opened deep
+  /// app.present(.newRecipe)  // a sheet at its root
+  /// // a sheet opened deep:
+  /// app.present(.recipe(42), stack: NavPath([Step.photos]))
   /// ```
   ///
   /// - Parameters:

@@ -5,7 +5,8 @@
 /// the rest of the old chain is dismissed and the rest of the new one presented with its stack.
 ///
 /// ```swift
-/// print(app.transition(to: next))  // dismiss 1; presentation 0: pop 2; present sheet(...)
+/// print(app.transition(to: next))
+/// // dismiss 1; presentation 0: pop 2; present sheet(...)
 /// ```
 public struct PresentationTransition<
   Base: Transitionable, Destination: Hashable, Stack: StackPath

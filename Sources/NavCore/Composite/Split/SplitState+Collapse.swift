@@ -29,7 +29,8 @@ extension SplitState {
   /// ``init(collapsed:layout:columnVisibility:)``, or pop with ``popCollapsed(_:)`` directly.
   ///
   /// ```swift
-  /// split.collapsed  // [.sidebar(.desserts), .content(applePie), .detail(.detail(42))]
+  /// split.collapsed
+  /// // [.sidebar(.desserts), .content(applePie), .detail(.detail(42))]
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of elements on the detail stack.
@@ -92,8 +93,10 @@ extension SplitState {
   /// selection: what a back gesture does on a compact screen. A negative `k` pops nothing.
   ///
   /// ```swift
-  /// // collapsed: [.sidebar(.desserts), .content(applePie), .detail(.detail(42))]
-  /// split.popCollapsed(2)  // 2; sidebar: .desserts, no recipe, detail at its root
+  /// // collapsed:
+  /// // [.sidebar(.desserts), .content(applePie), .detail(.detail(42))]
+  /// split.popCollapsed(2)
+  /// // 2; sidebar: .desserts, no recipe, detail at its root
   /// ```
   ///
   /// - Parameter k: The number of collapsed elements to pop.

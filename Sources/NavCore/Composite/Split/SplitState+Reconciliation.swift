@@ -19,7 +19,7 @@ extension SplitState {
   /// in the saved layout.
   ///
   /// ```swift
-  /// // Version 1 saved a three-column state: desserts, apple pie, one detail screen.
+  /// // Version 1 saved three columns: desserts, apple pie, one detail screen.
   /// let current = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.sidebarSelection  // .desserts

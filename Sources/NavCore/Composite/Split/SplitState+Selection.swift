@@ -5,7 +5,8 @@ extension SplitState {
   /// the previous item. Selecting the selected item keeps them.
   ///
   /// ```swift
-  /// split.select(sidebar: .mains)  // .changed; no recipe selected, detail at its root
+  /// split.select(sidebar: .mains)
+  /// // .changed; no recipe selected, detail at its root
   /// ```
   ///
   /// - Parameter selection: The item to select, or `nil` to clear the selection.

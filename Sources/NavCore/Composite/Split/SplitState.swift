@@ -14,8 +14,9 @@
 /// ``collapsed``).
 ///
 /// ```swift
-/// // The seeds' recipes app: categories, then recipes, then a detail stack.
-/// var split = SplitState<Category, Recipe, TypedPath<Route>>(layout: .threeColumn)
+/// // A recipes app: categories, then recipes, then a detail stack.
+/// var split = SplitState<Category, Recipe, TypedPath<Route>>(
+///   layout: .threeColumn)
 /// split.select(sidebar: .desserts)
 /// split.select(content: applePie)
 /// split.updateDetail { $0.append(.detail(42)) }
@@ -67,7 +68,8 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
   /// ```swift
   /// // myapp://category/desserts/recipe/apple-pie
   /// let split = try SplitState<Category, Recipe, TypedPath<Route>>(
-  ///   layout: .threeColumn, sidebarSelection: .desserts, contentSelection: applePie)
+  ///   layout: .threeColumn, sidebarSelection: .desserts,
+  ///   contentSelection: applePie)
   /// ```
   ///
   /// - Parameters:

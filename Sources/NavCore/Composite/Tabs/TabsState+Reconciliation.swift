@@ -16,11 +16,12 @@ extension TabsState {
   /// carried over when its tab is still declared; otherwise the current selection stays.
   ///
   /// ```swift
-  /// // Version 1 saved [home, profile], profile selected, one screen pushed on it.
+  /// // Version 1 saved [home, profile], profile selected, one screen on it.
   /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.selection  // .home: profile is gone
-  /// restoration.dropped          // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
+  /// restoration.dropped
+  /// // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.

@@ -11,7 +11,8 @@ extension TabsState {
   /// tabs.select(.search)   // .alreadySelected
   /// tabs.select(.profile)  // .unknownTab (not declared)
   /// // myapp://search/recipe/42
-  /// tabs.select(.search, stack: [.detail(42)])  // .alreadySelected, the stack replaced
+  /// tabs.select(.search, stack: [.detail(42)])
+  /// // .alreadySelected, the stack replaced
   /// ```
   ///
   /// - Parameters:

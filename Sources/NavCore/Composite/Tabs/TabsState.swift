@@ -8,11 +8,12 @@
 /// ```swift
 /// enum AppTab: Hashable, Sendable { case home, search, settings }
 ///
-/// var tabs = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
+/// var tabs = TabsState<AppTab, TypedPath<Route>>(
+///   tabs: [.home, .search, .settings])
 /// tabs.activeStack.append(.detail(42))  // pushes on the home tab
-/// tabs.select(.search)                    // .switched(from: .home); home keeps its stack
+/// tabs.select(.search)  // .switched(from: .home); home keeps its stack
 /// tabs.select(.home)
-/// tabs.reselect()                         // 1: home is back at its root
+/// tabs.reselect()  // 1: home is back at its root
 /// ```
 ///
 /// ## Persistence
@@ -66,7 +67,8 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// Creates a tab view state with every stack at its root.
   ///
   /// ```swift
-  /// let tabs = TabsState<AppTab, NavPath>(tabs: [.home, .search], selection: .search)
+  /// let tabs = TabsState<AppTab, NavPath>(
+  ///   tabs: [.home, .search], selection: .search)
   /// ```
   ///
   /// - Parameters:

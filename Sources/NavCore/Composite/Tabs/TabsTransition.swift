@@ -11,9 +11,11 @@
 /// let transition = shown.transition(to: next)
 /// print(transition)  // home: pop 2; switch to search
 ///
-/// let restore = current.transition(to: saved)  // saved declares [home, profile]
+/// // saved declares [home, profile]:
+/// let restore = current.transition(to: saved)
 /// print(restore)
-/// // tabs: [home, search] -> [home, profile]; profile: push [42 as Int]; switch to profile
+/// // tabs: [home, search] -> [home, profile]; profile: push [42 as Int];
+/// // switch to profile
 /// restore.changesShape  // true
 /// ```
 public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
