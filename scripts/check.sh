@@ -10,6 +10,8 @@
 # What a change touches, and the check it runs:
 #   Sources/nav-demo, README.md, scripts/check-demo.sh        the demo
 #   Sources, Docs, README.md, scripts/docs.sh                 the docs
+#   README.md, Package.swift, Getting Started,
+#     scripts/check-install.sh                                the install of the README's snippet
 #   Sources/NavCore, Sources/NavCodable, Package.swift,
 #     scripts/check-linkage.sh                                the linkage (of the debug build)
 #   a library's Sources, Package.swift                        the Apple availability check
@@ -44,6 +46,9 @@ if touched '^(Sources/nav-demo/|README\.md$|scripts/check-demo\.sh$)'; then
 fi
 if touched '^(Sources/|Docs/|README\.md$|scripts/docs\.sh$)'; then
   step "docs" bash scripts/docs.sh
+fi
+if touched '^(README\.md$|Package\.swift$|Sources/NavCore/NavCore\.docc/GettingStarted\.md$|scripts/check-install\.sh$)'; then
+  step "install" bash scripts/check-install.sh
 fi
 if touched '^(Sources/NavCore/|Sources/NavCodable/|Package\.swift$|scripts/check-linkage\.sh$)'; then
   step "linkage" bash scripts/check-linkage.sh debug
