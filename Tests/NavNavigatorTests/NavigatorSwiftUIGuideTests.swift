@@ -51,7 +51,7 @@ extension SwiftUIGuide {
         return
       }
       #expect(refusal.refusingGuard?.label == "unsaved")
-      #expect(popped.appliedChange?.removed == [NavPath.Element(RecipeID(rawValue: 42))])
+      #expect(popped.change?.removed == [NavPath.Element(RecipeID(rawValue: 42))])
       #expect(navigator.state == NavPath([Category.desserts]))
     }
 
@@ -124,7 +124,7 @@ extension SwiftUIGuide {
       let linked = navigator.requestDeepLink(recipeLink) { link in
         try? table.path(parsing: link, as: NavPath.self)
       }
-      #expect(linked?.appliedChange != nil)
+      #expect(linked?.change != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
         navigator.requestDeepLink("recipes://nowhere") {

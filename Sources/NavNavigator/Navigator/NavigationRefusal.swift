@@ -71,3 +71,6 @@ extension NavigationRefusal {
     }
   }
 }
+
+/// Two refusals are equal when they have the same kind, change and refusing guard.
+extension NavigationRefusal: Equatable {}
