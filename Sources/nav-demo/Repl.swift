@@ -52,7 +52,7 @@ struct Repl {
       change { $0.pop(k) }
     case ("root", 0): change { $0.removeAll() }
     case ("open", 1):
-      try change { $0 = try RecipesApp.links.path(parsing: arguments[0], as: NavPath.self) }
+      try change { $0 = try RecipesApp.links.path(parsing: arguments[0]) }
     case ("save", 1):
       let data = try RecipesApp.types.encode(path)
       try data.write(to: URL(fileURLWithPath: arguments[0]))

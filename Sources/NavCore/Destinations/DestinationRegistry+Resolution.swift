@@ -40,6 +40,25 @@ extension DestinationRegistry {
     try screens(count: path.count, value: Self.values(of: path))
   }
 
+  /// Returns the screen of every element of a ``NavPath``, root first, or throws at the first
+  /// element that has none: the form an array literal of values reads as.
+  ///
+  /// ```swift
+  /// let screens = try registry.screens(for: [Category.desserts, Recipe(id: 42)])
+  /// ```
+  ///
+  /// - Parameter path: The path to resolve; each element stands for the value it wraps.
+  /// - Returns: One screen per element.
+  /// - Throws: ``DestinationError`` for the first element that nothing handles, or that two
+  ///   protocol registrations handle.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because Swift gives an array literal passed to a generic
+  // parameter no default type: without it, the literal above does not compile.
+  public func screens(for path: NavPath) throws(DestinationError) -> [Screen] {
+    try screens(count: path.count, value: Self.values(of: path))
+  }
+
   /// Returns the screen a value would show if pushed on top of a path.
   ///
   /// ```swift
@@ -63,9 +82,30 @@ extension DestinationRegistry {
   public func screen<Path: StackPath>(
     for value: some Hashable, on path: Path = NavPath()
   ) throws(DestinationError) -> Screen {
-    let value = Self.unwrapped(value)
-    var chain = chain(after: path.count, value: Self.values(of: path))
-    return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
+    try screen(forUnwrapped: Self.unwrapped(value), on: path)
+  }
+
+  /// Returns the screen a route would show if pushed on top of a ``TypedPath`` of its type: the
+  /// form that lets enum shorthand name the route.
+  ///
+  /// ```swift
+  /// try registry.screen(for: .detail(4), on: routes)  // routes: TypedPath<Route>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - path: The typed path the route would be pushed on.
+  /// - Returns: The route's screen.
+  /// - Throws: ``DestinationError`` at index `path.count` when nothing in effect there handles the
+  ///   route, or two protocol registrations do.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because a value typed `some Hashable` gives enum shorthand
+  // no type to infer; here the path's `Route` does.
+  public func screen<Route>(
+    for route: Route, on path: TypedPath<Route>
+  ) throws(DestinationError) -> Screen {
+    try screen(forUnwrapped: route, on: path)
   }
 
   /// Returns whether a value, pushed on top of a path, would have a screen.
@@ -145,6 +185,14 @@ extension DestinationRegistry {
       screens.append(try chain.step(value, at: index).get().makeScreen(for: value, as: Screen.self))
     }
     return screens
+  }
+
+  /// The screen of a value, already unwrapped, pushed on top of `path`.
+  private func screen(
+    forUnwrapped value: Any, on path: some StackPath
+  ) throws(DestinationError) -> Screen {
+    var chain = chain(after: path.count, value: Self.values(of: path))
+    return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
   }
 
   /// The scopes in effect on top of `count` values.
