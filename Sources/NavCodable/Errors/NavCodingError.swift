@@ -3,10 +3,12 @@ public import NavCore
 /// The error NavCodable throws when a path cannot be saved or a saved path cannot be restored.
 ///
 /// It says what failed (``kind``), where (``elementIndex``, ``tag``, ``jsonPath``, ``byteOffset``)
-/// and why (``reason``); its ``description`` puts them in one sentence a person can act on:
+/// and why (``reason``); its ``description`` puts them in one sentence a person can act on
+/// (one line, shown here on two):
 ///
 /// ```
-/// payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found "x"
+/// payload mismatch at element 1 (tag "recipe") at $[1].payload.id:
+/// expected an integer, found string "x"
 /// ```
 ///
 /// Element indexes count from the root of their stack. In a path document, an element's JSON

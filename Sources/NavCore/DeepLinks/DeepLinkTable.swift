@@ -18,7 +18,7 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path: NavPath = try table.path(parsing: "myapp://category/desserts/recipe/42")
+/// let path = try table.path(parsing: "myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
 /// ```
