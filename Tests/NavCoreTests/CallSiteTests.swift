@@ -93,13 +93,14 @@ import Testing
     #expect(path.transition(to: back) == PathTransition(popCount: 2, pushed: []))
   }
 
-  @Test func screensForAnArrayLiteral() throws {
+  @Test func screensAndResolveForAnArrayLiteral() throws {
     let registry = Self.routes.destinations
     #expect(
       try registry.screens(for: [Category.desserts, Recipe(id: 42)]) == [
         .category(.desserts), .recipe(42),
       ])
     #expect(try Self.typedRegistry.screens(for: TypedPath<Route>([.list, .detail(4)])).count == 2)
+    #expect(registry.resolve([Category.desserts, "pie"]).screens == [.category(.desserts), nil])
   }
 
   @Test func aLinkReadsAsANavPathUnlessAskedForAnotherStack() throws {
@@ -115,10 +116,13 @@ import Testing
     #expect(routes == [.list, .detail(4)])
   }
 
-  @Test func screenForEnumShorthandOnATypedPath() throws {
+  @Test func screenAndCanShowForEnumShorthandOnATypedPath() throws {
     let typedPath = TypedPath<Route>([.list])
     #expect(try Self.typedRegistry.screen(for: .detail(4), on: typedPath) == .detail(4))
     #expect(try Self.typedRegistry.screen(for: Route.list, on: typedPath) == .list)
+    #expect(Self.typedRegistry.canShow(.detail(4), on: typedPath))
+    #expect(Self.routes.destinations.canShow(7, on: NavPath([Category.desserts])))
+    #expect(!Self.routes.destinations.canShow("pie"))
     #expect(try Self.routes.destinations.screen(for: 7) == .step(7))
     #expect(
       try Self.routes.destinations.screen(for: 7, on: NavPath([Category.desserts])) == .step(7))

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
+/// ``DestinationRegistry/resolve(_:)-(StackPath)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
 public struct DestinationError: NavError, Hashable, Sendable {
   /// The kind of miss; compare with `==`, or read its stable ``code``.

@@ -23,6 +23,23 @@ extension DestinationRegistry {
     resolve(count: path.count, value: Self.values(of: path))
   }
 
+  /// Resolves every element of a ``NavPath`` to its screen, root first, and lists the elements
+  /// that have none: the form an array literal of values reads as.
+  ///
+  /// ```swift
+  /// registry.resolve([3, Category.desserts, 7]).misses  // []
+  /// ```
+  ///
+  /// - Parameter path: The path to resolve; each element stands for the value it wraps.
+  /// - Returns: One screen or `nil` per element, and one error per `nil`.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because Swift gives an array literal passed to a generic
+  // parameter no default type: without it, the literal above does not compile.
+  public func resolve(_ path: NavPath) -> DestinationResolution<Screen> {
+    resolve(count: path.count, value: Self.values(of: path))
+  }
+
   /// Returns the screen of every element of a path, root first, or throws at the first element
   /// that has none.
   ///
@@ -125,9 +142,26 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func canShow<Path: StackPath>(_ value: some Hashable, on path: Path = NavPath()) -> Bool {
-    let chain = chain(after: path.count, value: Self.values(of: path))
-    guard case .found = chain.match(Self.unwrapped(value)) else { return false }
-    return true
+    canShow(unwrapped: Self.unwrapped(value), on: path)
+  }
+
+  /// Returns whether a route, pushed on top of a ``TypedPath`` of its type, would have a
+  /// screen: the form that lets enum shorthand name the route.
+  ///
+  /// ```swift
+  /// registry.canShow(.detail(4), on: routes)  // routes: TypedPath<Route>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - path: The typed path it would be pushed on.
+  /// - Returns: `true` when exactly one registration in effect there decides the route's screen.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because a value typed `some Hashable` gives enum shorthand
+  // no type to infer; here the path's `Route` does.
+  public func canShow<Route>(_ route: Route, on path: TypedPath<Route>) -> Bool {
+    canShow(unwrapped: route, on: path)
   }
 }
 
@@ -193,6 +227,13 @@ extension DestinationRegistry {
   ) throws(DestinationError) -> Screen {
     var chain = chain(after: path.count, value: Self.values(of: path))
     return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
+  }
+
+  /// Whether a value, already unwrapped, pushed on top of `path` would have a screen.
+  private func canShow(unwrapped value: Any, on path: some StackPath) -> Bool {
+    let chain = chain(after: path.count, value: Self.values(of: path))
+    guard case .found = chain.match(value) else { return false }
+    return true
   }
 
   /// The scopes in effect on top of `count` values.
