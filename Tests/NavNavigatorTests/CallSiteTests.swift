@@ -41,4 +41,25 @@ import Testing
     _ = navigator.requestNavigation(to: .list)
     #expect(navigator.requestPopToRoot().refusal?.refusingGuard?.registration == registration)
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func everyOutcomeCanBeAwaited() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1)])
+    #expect(try await navigator.requestPop().result.get()?.removed == [.detail(1)])
+    #expect(try await navigator.requestPopToRoot().result.get()?.removed == [.list])
+    #expect(try await navigator.requestPopToRoot().result.get() == nil)
+    #expect(try await navigator.requestNavigation(to: .list).result.get()?.new == [.list])
+    let gate = Gate()
+    navigator.addGuard(on: .list, label: "root") { _ in await gate.decision() }
+    let pending = navigator.requestPopToRoot()
+    #expect(pending.isPending)
+    await gate.untilAsked()
+    gate.decide(false)
+    guard case .failure(let refusal) = await pending.result else {
+      Issue.record("expected the guard to refuse")
+      return
+    }
+    #expect(refusal.refusingGuard?.label == "root")
+    #expect(navigator.state == [.list])
+  }
 }

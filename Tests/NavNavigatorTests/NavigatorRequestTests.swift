@@ -162,7 +162,7 @@ import Testing
     #expect(popping != syncPush && popping == popping)
     gate.decide(true)
     await asyncPush.value
-    if case .pending(let pending) = syncPush { _ = await pending.result }
+    _ = await syncPush.result
     #expect(navigator.state == [.list, .detail(2), .detail(3)])
     #expect(
       await describe(3, of: changes) == [

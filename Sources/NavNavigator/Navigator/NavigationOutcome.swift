@@ -54,6 +54,24 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
     return change
   }
 
+  /// What became of the change, waiting for it when it is pending: the applied change, `nil`
+  /// when there was nothing to change, or the refusal. Every outcome can be awaited alike.
+  ///
+  /// ```swift
+  /// let outcome = navigator.requestPopToRoot()
+  /// if case .failure(let refusal) = await outcome.result { showAlert(refusal) }
+  /// ```
+  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
+    get async {
+      switch self {
+      case .applied(let change): .success(change)
+      case .unchanged: .success(nil)
+      case .refused(let refusal): .failure(refusal)
+      case .pending(let pending): await pending.result
+      }
+    }
+  }
+
   /// The guard's refusal, or `nil` unless the outcome is ``refused(_:)``.
   public var refusal: NavigationRefusal<State>? {
     guard case .refused(let refusal) = self else { return nil }
