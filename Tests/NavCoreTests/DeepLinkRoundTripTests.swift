@@ -79,7 +79,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
       }
       for table in tables {
         let link = try table.link(for: path)
-        #expect(try table.path(parsing: link, as: NavPath.self) == path, "\(link)")
+        #expect(try table.path(parsing: link) == path, "\(link)")
       }
     }
   }

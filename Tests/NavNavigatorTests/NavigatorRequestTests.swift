@@ -11,7 +11,7 @@ import Testing
     let navigator = ScreenNavigator([.list])
     let changes = navigator.changes()
     let outcome = navigator.requestNavigation(to: .detail(1))
-    #expect(outcome.appliedChange?.transition == PathTransition(popCount: 0, pushed: [.detail(1)]))
+    #expect(outcome.change?.transition == PathTransition(popCount: 0, pushed: [.detail(1)]))
     #expect(navigator.state == [.list, .detail(1)])
     #expect(await describe(1, of: changes) == ["[list] -> [list, detail(1)]: push [detail(1)]"])
   }
@@ -21,7 +21,7 @@ import Testing
     let navigator = ScreenNavigator([.list, .detail(1)], historyCapacity: 3)
     let recorder = Recorder(navigator)
     let outcome = navigator.requestPop()
-    #expect(outcome.appliedChange?.removed == [.detail(1)])
+    #expect(outcome.change?.removed == [.detail(1)])
     #expect(navigator.state == [.list])
     #expect(navigator.backStates == [[.list, .detail(1)]])
     #expect(recorder.left == [.detail(1)])
@@ -30,17 +30,16 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func requestPopToRootAtTheRootIsUnchanged() {
     let navigator = ScreenNavigator(TypedPath())
-    guard case .unchanged = navigator.requestPopToRoot() else {
-      Issue.record("expected .unchanged")
-      return
-    }
+    let outcome = navigator.requestPopToRoot()
+    #expect(outcome == .unchanged)
+    #expect(!outcome.isApplied && !outcome.isPending && outcome.change == nil)
     #expect(navigator.state.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func requestPopToRootRemovesEveryElement() {
     let navigator = ScreenNavigator([.list, .detail(1), .detail(2)])
-    #expect(navigator.requestPopToRoot().appliedChange?.removed == [.detail(2), .detail(1), .list])
+    #expect(navigator.requestPopToRoot().change?.removed == [.detail(2), .detail(1), .list])
     #expect(navigator.state.isEmpty)
   }
 
@@ -50,10 +49,13 @@ import Testing
     let registration = navigator.addSynchronousGuard(on: .editor(1), label: "unsaved edits") {
       _ in false
     }
-    guard case .refused(let refusal) = navigator.requestPop() else {
+    let outcome = navigator.requestPop()
+    #expect(!outcome.isApplied && outcome != .unchanged)
+    guard let refusal = outcome.refusal else {
       Issue.record("expected .refused")
       return
     }
+    #expect(outcome == .refused(refusal))
     #expect(refusal.refusingGuard?.registration == registration)
     #expect(
       refusal.description
@@ -70,8 +72,8 @@ import Testing
       return true
     }
     let outcome = navigator.requestPop()
-    #expect(outcome.appliedChange != nil)
-    #expect(asked == [outcome.appliedChange].compactMap { $0 })
+    #expect(outcome.change != nil)
+    #expect(asked == [outcome.change].compactMap { $0 })
     #expect(navigator.state == [.list])
   }
 
@@ -157,9 +159,10 @@ import Testing
     await gate.untilAsked()
     let syncPush = navigator.requestNavigation(to: .detail(3))
     #expect(popping.isPending && syncPush.isPending)
+    #expect(popping != syncPush && popping == popping)
     gate.decide(true)
     await asyncPush.value
-    if case .pending(let pending) = syncPush { _ = await pending.result }
+    _ = await syncPush.result
     #expect(navigator.state == [.list, .detail(2), .detail(3)])
     #expect(
       await describe(3, of: changes) == [
@@ -190,7 +193,7 @@ import Testing
     let outcome = navigator.requestDeepLink("app://detail/7") { link in
       link == "app://detail/7" ? [.list, .detail(7)] : nil
     }
-    #expect(outcome?.appliedChange?.new == [.list, .detail(7)])
+    #expect(outcome?.change?.new == [.list, .detail(7)])
     #expect(navigator.state == [.list, .detail(7)])
   }
 
@@ -207,13 +210,10 @@ import Testing
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
     tabs.activeStack = [1, 2]
     let navigator = Navigator(tabs)
-    #expect(navigator.requestSelection(of: .search).appliedChange != nil)
+    #expect(navigator.requestSelection(of: .search).isApplied)
     #expect(navigator.state.selection == .search)
     #expect(navigator.state.stack(for: .home) == [1, 2])
-    guard case .unchanged = navigator.requestSelection(of: .search) else {
-      Issue.record("expected .unchanged when the tab is already selected")
-      return
-    }
+    #expect(navigator.requestSelection(of: .search) == .unchanged)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -225,7 +225,7 @@ import Testing
       path.append(.editor(2))
     }
     #expect(
-      outcome.appliedChange?.transition
+      outcome.change?.transition
         == PathTransition(popCount: 1, pushed: [.detail(2), .editor(2)]))
     #expect(navigator.state == [.list, .detail(2), .editor(2)])
   }

@@ -51,7 +51,7 @@ extension SwiftUIGuide {
         return
       }
       #expect(refusal.refusingGuard?.label == "unsaved")
-      #expect(popped.appliedChange?.removed == [NavPath.Element(RecipeID(rawValue: 42))])
+      #expect(popped.change?.removed == [NavPath.Element(RecipeID(rawValue: 42))])
       #expect(navigator.state == NavPath([Category.desserts]))
     }
 
@@ -122,13 +122,13 @@ extension SwiftUIGuide {
         ])
       let recipeLink = "recipes://category/mains/recipe/7"
       let linked = navigator.requestDeepLink(recipeLink) { link in
-        try? table.path(parsing: link, as: NavPath.self)
+        try? table.path(parsing: link)
       }
-      #expect(linked?.appliedChange != nil)
+      #expect(linked?.change != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
         navigator.requestDeepLink("recipes://nowhere") {
-          try? table.path(parsing: $0, as: NavPath.self)
+          try? table.path(parsing: $0)
         } == nil)
     }
   }

@@ -8,7 +8,7 @@ public import NavCore
 ///
 /// ```
 /// payload mismatch at element 1 (tag "recipe") at $[1].payload.id:
-/// expected an integer, found "x"
+/// expected an integer, found string "x"
 /// ```
 ///
 /// Element indexes count from the root of their stack. In a path document, an element's JSON

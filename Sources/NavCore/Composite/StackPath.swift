@@ -113,9 +113,9 @@ extension StackPath {
   /// - Precondition: The path holds at least `transition.popCount` elements.
   /// - Complexity: O(*k* + *m*), where *k* is the pop count and *m* the number of pushes.
   public mutating func apply(_ transition: PathTransition<Element>) {
-    precondition(
-      transition.popCount <= count,
-      "apply(_:): the transition pops \(transition.popCount) elements but the path holds \(count)")
+    if let misfit = misfit(transition) {
+      preconditionFailure("apply(_:): \(misfit)")
+    }
     removeLast(transition.popCount)
     append(contentsOf: transition.pushed)
   }

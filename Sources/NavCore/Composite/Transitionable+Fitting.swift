@@ -1,4 +1,6 @@
-// Whether a transition fits a state, for each NavCore state: ``Transitionable/fits(_:)``.
+// Whether a transition fits a state, for each NavCore state: ``Transitionable/fits(_:)``. Each
+// state's `misfit(_:)` says why a transition does not fit; `fits(_:)` and `apply(_:)` both ask
+// it, so that what one refuses the other traps on.
 
 extension StackPath {
   /// Whether the path holds at least as many elements as the transition pops.
@@ -11,7 +13,13 @@ extension StackPath {
   /// - Returns: `true` when ``Transitionable/apply(_:)`` would not trap.
   /// - Complexity: O(1).
   public func fits(_ transition: PathTransition<Element>) -> Bool {
+    misfit(transition) == nil
+  }
+
+  /// Why the transition does not fit this path, or `nil` when it does.
+  func misfit(_ transition: PathTransition<Element>) -> String? {
     (0...count).contains(transition.popCount)
+      ? nil : "the transition pops \(transition.popCount) elements but the path holds \(count)"
   }
 }
 
@@ -23,16 +31,36 @@ extension TabsState {
   /// - Returns: `true` when ``apply(_:)`` would not trap and leaves a valid state.
   /// - Complexity: O(*t* + *c*), where *t* is the number of tabs and *c* of stack changes.
   public func fits(_ transition: TabsTransition<Tab, Stack.Element>) -> Bool {
-    let newTabs = transition.tabs?.to ?? tabs
-    let newStacks = transition.tabs == nil ? stacks : stacks(for: newTabs)
-    let indices = Dictionary(zip(newTabs, newTabs.indices), uniquingKeysWith: { first, _ in first })
-    let changedTabs = transition.stackChanges.map(\.tab)
-    return !newTabs.isEmpty && indices.count == newTabs.count
-      && indices[transition.switchedTab ?? selection] != nil
-      && Set(changedTabs).count == changedTabs.count
-      && transition.stackChanges.allSatisfy { change in
-        indices[change.tab].map { newStacks[$0].fits(change.transition) } ?? false
+    misfit(transition) == nil
+  }
+
+  /// Why the transition does not fit this state, or `nil` when it does.
+  func misfit(_ transition: TabsTransition<Tab, Stack.Element>) -> String? {
+    var result = self
+    if let change = transition.tabs {
+      do {
+        result = try TabsState(
+          tabs: change.to, selection: transition.switchedTab ?? selection,
+          stacks: stacks(for: change.to))
+      } catch {
+        return "the new tab set does not fit: \(error)"
       }
+    }
+    let indices = result.indicesByTab()
+    if let tab = transition.switchedTab, indices[tab] == nil {
+      return "unknown tab \(tab)"
+    }
+    var changed = Set<Tab>()
+    for change in transition.stackChanges {
+      guard let index = indices[change.tab] else { return "unknown tab \(change.tab)" }
+      guard changed.insert(change.tab).inserted else {
+        return "two stack changes name \(change.tab)"
+      }
+      if let misfit = result.stacks[index].misfit(change.transition) {
+        return "\(change.tab): \(misfit)"
+      }
+    }
+    return nil
   }
 }
 
@@ -40,21 +68,50 @@ extension SplitState {
   /// Whether each change starts from this state's value, the detail stack holds what it pops,
   /// and the result fits together.
   ///
+  /// ```swift
+  /// let split = SplitState<Category, Never, NavPath>(layout: .twoColumn)
+  /// split.fits(
+  ///   SplitTransition(
+  ///     sidebarSelection: nil, contentSelection: nil,
+  ///     columnVisibility: ValueChange(from: .detailOnly, to: .all),
+  ///     detail: PathTransition(popCount: 0, pushed: [])))  // false: it is .automatic
+  /// ```
+  ///
   /// - Parameter transition: The steps to check.
   /// - Returns: `true` when ``apply(_:)`` would not trap.
-  /// - Complexity: O(*k* + *m*), where *k* is the number of pops and *m* of pushes.
+  /// - Complexity: O(1).
   public func fits(_ transition: SplitTransition<Sidebar, Content, Stack.Element>) -> Bool {
-    guard transition.layout.map({ $0.from == layout }) ?? true,
-      transition.sidebarSelection.map({ $0.from == sidebarSelection }) ?? true,
-      transition.contentSelection.map({ $0.from == contentSelection }) ?? true,
-      detail.fits(transition.detail)
-    else { return false }
+    misfit(transition) == nil
+  }
+
+  /// Why the transition does not fit this state, or `nil` when it does.
+  func misfit(_ transition: SplitTransition<Sidebar, Content, Stack.Element>) -> String? {
+    if let change = transition.layout, change.from != layout {
+      return "the layout differs"
+    }
+    if let change = transition.sidebarSelection, change.from != sidebarSelection {
+      return "the sidebar selection differs"
+    }
+    if let change = transition.contentSelection, change.from != contentSelection {
+      return "the content selection differs"
+    }
+    if let change = transition.columnVisibility, change.from != columnVisibility {
+      return "the column visibility differs"
+    }
+    if let misfit = detail.misfit(transition.detail) {
+      return "detail: \(misfit)"
+    }
     var result = self
     result.layout = transition.layout?.to ?? layout
     result.sidebarSelection = transition.sidebarSelection.map(\.to) ?? sidebarSelection
     result.contentSelection = transition.contentSelection.map(\.to) ?? contentSelection
-    result.detail.apply(transition.detail)
-    return (try? result.checkParts()) != nil
+    do {
+      try result.checkParts(
+        detailCount: detail.count - transition.detail.popCount + transition.detail.pushed.count)
+    } catch {
+      return "the result does not fit together: \(error)"
+    }
+    return nil
   }
 }
 
@@ -64,18 +121,33 @@ extension PresentationState {
   ///
   /// - Parameter transition: The steps to check.
   /// - Returns: `true` when ``apply(_:)`` would not trap.
-  /// - Complexity: O(*p* + *c*) plus the base's check, where *p* is the number of
-  ///   presentations and *c* of stack changes.
+  /// - Complexity: O(*c*) plus the base's check, where *c* is the number of stack changes.
   public func fits(_ transition: PresentationTransition<Base, Destination, Stack>) -> Bool {
-    guard (0...presentations.count).contains(transition.dismissCount),
-      transition.base.map({ base.fits($0) }) ?? true
-    else { return false }
+    misfit(transition) == nil
+  }
+
+  /// Why the transition does not fit this state, or `nil` when it does.
+  func misfit(_ transition: PresentationTransition<Base, Destination, Stack>) -> String? {
+    guard (0...presentations.count).contains(transition.dismissCount) else {
+      return "the transition dismisses \(transition.dismissCount) presentations but "
+        + "\(presentations.count) are presented"
+    }
+    if let steps = transition.base, !base.fits(steps) {
+      return "the base's steps do not fit it"
+    }
     let kept = presentations.count - transition.dismissCount
-    let levels = transition.stackChanges.map(\.level)
-    return Set(levels).count == levels.count
-      && transition.stackChanges.allSatisfy { change in
-        (0..<kept).contains(change.level)
-          && presentations[change.level].stack.fits(change.transition)
+    var levels = Set<Int>()
+    for change in transition.stackChanges {
+      guard (0..<kept).contains(change.level) else {
+        return "no presentation stays at level \(change.level)"
       }
+      guard levels.insert(change.level).inserted else {
+        return "two stack changes name level \(change.level)"
+      }
+      if let misfit = presentations[change.level].stack.misfit(change.transition) {
+        return "level \(change.level): \(misfit)"
+      }
+    }
+    return nil
   }
 }

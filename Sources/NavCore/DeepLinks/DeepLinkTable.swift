@@ -18,8 +18,7 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path: NavPath = try table.path(
-///   parsing: "myapp://category/desserts/recipe/42")
+/// let path = try table.path(parsing: "myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
 /// ```
@@ -164,15 +163,15 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
 }
 
 extension DeepLinkTable {
-  /// Reads a link as a stack, root first: a ``NavPath`` for a table of `NavPath.Element`s, a
-  /// ``TypedPath`` for a table of routes.
+  /// Reads a link as the stack the context or `type` names: a ``TypedPath`` for a table of
+  /// routes, or another stack for a table of `NavPath.Element`s (which read a ``NavPath`` without
+  /// one, through ``path(parsing:validate:)``).
   ///
   /// ```swift
-  /// let path: NavPath = try table.path(
-  ///   parsing: "myapp://category/desserts/recipe/42")
-  /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
   /// let routes = try typedTable.path(
   ///   parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
+  /// let shown: TypedPath<Route> = try typedTable.path(
+  ///   parsing: "myapp://recipe/42")
   /// ```
   ///
   /// - Parameters:
@@ -206,6 +205,31 @@ extension DeepLinkTable {
 }
 
 extension DeepLinkTable where Element == NavPath.Element {
+  /// Reads a link as a ``NavPath``, root first: the stack a table of `NavPath.Element`s reads
+  /// unless the caller asks for another one with ``path(parsing:as:validate:)``.
+  ///
+  /// ```swift
+  /// let path = try table.path(parsing: "myapp://category/desserts/recipe/42")
+  /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, with or without scheme and host.
+  ///   - validate: Sees the whole stack and returns `nil` to accept it, or a ``DeepLinkRejection``
+  ///     naming the first element that cannot be shown. The default accepts every stack.
+  /// - Returns: The whole stack the link stands for.
+  /// - Throws: ``DeepLinkError`` saying which segment at which offset failed and what the table
+  ///   expected there; no partial path is ever returned.
+  /// - Complexity: Linear in the length of the link; see the table's Performance notes.
+  // An overload of the generic form, because Swift has no default for a generic parameter: a
+  // default `as: NavPath.self` does not type-check there, so the generic form needs a context
+  // or an `as:` that names the stack.
+  public func path(
+    parsing link: String, validate: (NavPath) -> DeepLinkRejection? = { _ in nil }
+  ) throws(DeepLinkError) -> NavPath {
+    try path(parsing: link, as: NavPath.self, validate: validate)
+  }
+
   /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.
   @usableFromInline
   func parseNavPathElements(

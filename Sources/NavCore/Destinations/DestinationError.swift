@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// ``DestinationRegistry/resolve(_:)`` reports the same errors as a list of misses
+/// ``DestinationRegistry/resolve(_:)-(StackPath)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
 public struct DestinationError: NavError, Hashable, Sendable {
   /// The kind of miss; compare with `==`, or read its stable ``code``.
@@ -43,7 +43,7 @@ public struct DestinationError: NavError, Hashable, Sendable {
 
   /// The element's position on the path, 0 being the element above the root.
   ///
-  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)``)
+  /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)-(_,Path)``)
   /// this is the position it would take: the path's count.
   public let index: Int
 

@@ -24,6 +24,23 @@ extension DestinationRegistry {
     resolve(count: path.count, value: Self.values(of: path))
   }
 
+  /// Resolves every element of a ``NavPath`` to its screen, root first, and lists the elements
+  /// that have none: the form an array literal of values reads as.
+  ///
+  /// ```swift
+  /// registry.resolve([3, Category.desserts, 7]).misses  // []
+  /// ```
+  ///
+  /// - Parameter path: The path to resolve; each element stands for the value it wraps.
+  /// - Returns: One screen or `nil` per element, and one error per `nil`.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because Swift gives an array literal passed to a generic
+  // parameter no default type: without it, the literal above does not compile.
+  public func resolve(_ path: NavPath) -> DestinationResolution<Screen> {
+    resolve(count: path.count, value: Self.values(of: path))
+  }
+
   /// Returns the screen of every element of a path, root first, or throws at the first element
   /// that has none.
   ///
@@ -38,6 +55,25 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func screens(for path: some StackPath) throws(DestinationError) -> [Screen] {
+    try screens(count: path.count, value: Self.values(of: path))
+  }
+
+  /// Returns the screen of every element of a ``NavPath``, root first, or throws at the first
+  /// element that has none: the form an array literal of values reads as.
+  ///
+  /// ```swift
+  /// let screens = try registry.screens(for: [Category.desserts, Recipe(id: 42)])
+  /// ```
+  ///
+  /// - Parameter path: The path to resolve; each element stands for the value it wraps.
+  /// - Returns: One screen per element.
+  /// - Throws: ``DestinationError`` for the first element that nothing handles, or that two
+  ///   protocol registrations handle.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because Swift gives an array literal passed to a generic
+  // parameter no default type: without it, the literal above does not compile.
+  public func screens(for path: NavPath) throws(DestinationError) -> [Screen] {
     try screens(count: path.count, value: Self.values(of: path))
   }
 
@@ -66,9 +102,30 @@ extension DestinationRegistry {
   public func screen<Path: StackPath>(
     for value: some Hashable, on path: Path = NavPath()
   ) throws(DestinationError) -> Screen {
-    let value = Self.unwrapped(value)
-    var chain = chain(after: path.count, value: Self.values(of: path))
-    return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
+    try screen(forUnwrapped: Self.unwrapped(value), on: path)
+  }
+
+  /// Returns the screen a route would show if pushed on top of a ``TypedPath`` of its type: the
+  /// form that lets enum shorthand name the route.
+  ///
+  /// ```swift
+  /// try registry.screen(for: .detail(4), on: routes)  // routes: TypedPath<Route>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The route to show.
+  ///   - path: The typed path the route would be pushed on.
+  /// - Returns: The route's screen.
+  /// - Throws: ``DestinationError`` at index `path.count` when nothing in effect there handles the
+  ///   route, or two protocol registrations do.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because a value typed `some Hashable` gives enum shorthand
+  // no type to infer; here the path's `Route` does.
+  public func screen<Route>(
+    for route: Route, on path: TypedPath<Route>
+  ) throws(DestinationError) -> Screen {
+    try screen(forUnwrapped: route, on: path)
   }
 
   /// Returns whether a value, pushed on top of a path, would have a screen.
@@ -88,9 +145,26 @@ extension DestinationRegistry {
   /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
   ///   scopes of the registry.
   public func canShow<Path: StackPath>(_ value: some Hashable, on path: Path = NavPath()) -> Bool {
-    let chain = chain(after: path.count, value: Self.values(of: path))
-    guard case .found = chain.match(Self.unwrapped(value)) else { return false }
-    return true
+    canShow(unwrapped: Self.unwrapped(value), on: path)
+  }
+
+  /// Returns whether a route, pushed on top of a ``TypedPath`` of its type, would have a
+  /// screen: the form that lets enum shorthand name the route.
+  ///
+  /// ```swift
+  /// registry.canShow(.detail(4), on: routes)  // routes: TypedPath<Route>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The route to push.
+  ///   - path: The typed path it would be pushed on.
+  /// - Returns: `true` when exactly one registration in effect there decides the route's screen.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  // An overload of the generic form, because a value typed `some Hashable` gives enum shorthand
+  // no type to infer; here the path's `Route` does.
+  public func canShow<Route>(_ route: Route, on path: TypedPath<Route>) -> Bool {
+    canShow(unwrapped: route, on: path)
   }
 }
 
@@ -148,6 +222,21 @@ extension DestinationRegistry {
       screens.append(try chain.step(value, at: index).get().makeScreen(for: value, as: Screen.self))
     }
     return screens
+  }
+
+  /// The screen of a value, already unwrapped, pushed on top of `path`.
+  private func screen(
+    forUnwrapped value: Any, on path: some StackPath
+  ) throws(DestinationError) -> Screen {
+    var chain = chain(after: path.count, value: Self.values(of: path))
+    return try chain.step(value, at: path.count).get().makeScreen(for: value, as: Screen.self)
+  }
+
+  /// Whether a value, already unwrapped, pushed on top of `path` would have a screen.
+  private func canShow(unwrapped value: Any, on path: some StackPath) -> Bool {
+    let chain = chain(after: path.count, value: Self.values(of: path))
+    guard case .found = chain.match(value) else { return false }
+    return true
   }
 
   /// The scopes in effect on top of `count` values.

@@ -22,7 +22,7 @@
 /// registrations follow a rule that surprises, and nothing can be checked outside the UI. Here a
 /// miss is reported with the element's position and type, a duplicate registration traps (or is
 /// refused, with ``tryRegister(_:destinations:_:)``), and resolution runs anywhere: in tests,
-/// on a server, before pushing (``canShow(_:on:)``).
+/// on a server, before pushing (``canShow(_:on:)-(_,Path)``).
 ///
 /// ## Nearest registration wins
 /// A registration can declare destinations of its own (`destinations:`), which apply to the

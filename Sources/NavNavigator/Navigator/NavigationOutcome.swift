@@ -30,17 +30,59 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// and applied in its turn, as the asynchronous operations are.
   case pending(PendingNavigation<State>)
 
-  /// The applied change, when the outcome is `applied(_:)`: for this package's tests, where
-  /// users match the case (`if case .applied(let change) = outcome`).
-  package var appliedChange: NavigationChange<State>? {
+  /// Whether the change was applied before the call returned.
+  ///
+  /// ```swift
+  /// if navigator.requestPop().isApplied { haptics.play() }
+  /// ```
+  public var isApplied: Bool { change != nil }
+
+  /// Whether the change still waits for its turn or its guards; await
+  /// ``PendingNavigation/result`` to learn what became of it.
+  public var isPending: Bool {
+    guard case .pending = self else { return false }
+    return true
+  }
+
+  /// The applied change, or `nil` unless the outcome is ``applied(_:)``.
+  ///
+  /// ```swift
+  /// navigator.requestPopToRoot().change?.removed  // [.detail(2), .detail(1)]
+  /// ```
+  public var change: NavigationChange<State>? {
     guard case .applied(let change) = self else { return nil }
     return change
   }
 
-  /// Whether the change still waits for its turn or its guards: for this package's tests, where
-  /// users match the case (`if case .pending = outcome`).
-  package var isPending: Bool {
-    guard case .pending = self else { return false }
-    return true
+  /// What became of the change, waiting for it when it is pending: the applied change, `nil`
+  /// when there was nothing to change, or the refusal. Every outcome can be awaited alike.
+  ///
+  /// ```swift
+  /// let outcome = navigator.requestPopToRoot()
+  /// if case .failure(let refusal) = await outcome.result { showAlert(refusal) }
+  /// ```
+  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
+    get async {
+      switch self {
+      case .applied(let change): .success(change)
+      case .unchanged: .success(nil)
+      case .refused(let refusal): .failure(refusal)
+      case .pending(let pending): await pending.result
+      }
+    }
+  }
+
+  /// The guard's refusal, or `nil` unless the outcome is ``refused(_:)``.
+  public var refusal: NavigationRefusal<State>? {
+    guard case .refused(let refusal) = self else { return nil }
+    return refusal
   }
 }
+
+/// Two outcomes are equal when they are the same case with equal values: the same change, the
+/// same refusal, or the same waiting change.
+///
+/// ```swift
+/// #expect(navigator.requestPopToRoot() == .unchanged)
+/// ```
+extension NavigationOutcome: Equatable {}

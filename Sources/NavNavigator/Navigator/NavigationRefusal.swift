@@ -72,3 +72,6 @@ extension NavigationRefusal {
     }
   }
 }
+
+/// Two refusals are equal when they have the same kind, change and refusing guard.
+extension NavigationRefusal: Equatable {}

@@ -24,3 +24,11 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
     get async { await task.value }
   }
 }
+
+/// Two pending navigations are equal when they are the same waiting change.
+extension PendingNavigation: Equatable {
+  /// Whether both stand for the same waiting change.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.task == rhs.task
+  }
+}

@@ -92,6 +92,17 @@ extension Composite {
           SplitTransition(
             sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
             detail: PathTransition(popCount: 0, pushed: [3]))))
+      // On `.automatic`, a visibility change from `.detailOnly` does not start from the state.
+      #expect(
+        !split.fits(
+          SplitTransition(
+            sidebarSelection: nil, contentSelection: nil,
+            columnVisibility: ValueChange(from: .detailOnly, to: .all), detail: none)))
+      #expect(
+        split.fits(
+          SplitTransition(
+            sidebarSelection: nil, contentSelection: nil,
+            columnVisibility: ValueChange(from: .automatic, to: .all), detail: none)))
       #expect(
         split.fits(
           SplitTransition(

@@ -121,26 +121,24 @@ extension PresentationState: Transitionable {
   /// Dismisses, changes the base and the kept stacks, then presents.
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a state equal to this one.
-  /// - Precondition: At least `dismissCount` presentations are presented, every stack change
-  ///   names a presentation that stays, and each stack holds as many elements as it pops. A
-  ///   transition planned from this state always fits.
+  /// - Precondition: At least `dismissCount` presentations are presented, the base fits its
+  ///   steps, the stack changes name distinct presentations that stay, and each stack holds as
+  ///   many elements as it pops: ``fits(_:)`` is `false` exactly when this traps. A transition
+  ///   planned from this state always fits.
   /// - Complexity: O(*p* + *k* + *m*), where *p* is the number of presentations, *k* the number
   ///   of pops and *m* of pushes.
   public mutating func apply(_ transition: PresentationTransition<Base, Destination, Stack>) {
-    precondition(
-      transition.dismissCount <= presentations.count,
-      "PresentationState.apply(_:): the transition dismisses \(transition.dismissCount) "
-        + "presentations but \(presentations.count) are presented")
+    if let misfit = misfit(transition) {
+      preconditionFailure("PresentationState.apply(_:): \(misfit)")
+    }
     presentations.removeLast(transition.dismissCount)
     if let steps = transition.base {
       base.apply(steps)
     }
     for change in transition.stackChanges {
-      precondition(
-        presentations.indices.contains(change.level),
-        "PresentationState.apply(_:): no presentation at level \(change.level)")
       presentations[change.level].stack.apply(change.transition)
     }
     presentations += transition.presented
   }
+
 }

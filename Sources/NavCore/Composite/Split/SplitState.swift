@@ -89,19 +89,21 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
     self.sidebarSelection = sidebarSelection
     self.contentSelection = contentSelection
     self.detail = detail
-    try checkParts()
+    try checkParts(detailCount: detail.count)
   }
 
   /// Throws when the parts contradict each other: a content selection in a two-column layout or
   /// without a sidebar selection, or detail elements without the selection that drives them.
-  func checkParts() throws(CompositeStateError) {
+  ///
+  /// - Parameter detailCount: The number of elements the detail stack holds, or would hold.
+  func checkParts(detailCount: Int) throws(CompositeStateError) {
     if contentSelection != nil {
       guard layout == .threeColumn else { throw CompositeStateError(.contentInTwoColumnLayout) }
       guard sidebarSelection != nil else { throw CompositeStateError(.contentWithoutSidebar) }
     }
-    guard detail.isEmpty || isDetailActive else {
+    guard detailCount == 0 || isDetailActive else {
       let missing = sidebarSelection == nil ? "sidebar selection" : "content selection"
-      throw CompositeStateError(.detailWithoutSelection(count: detail.count, missing: missing))
+      throw CompositeStateError(.detailWithoutSelection(count: detailCount, missing: missing))
     }
   }
 

@@ -128,32 +128,31 @@ extension TabsState: Transitionable {
   /// tabs that go away, and starts the new tabs at their root.
   ///
   /// - Parameter transition: Steps planned by ``transition(to:)`` from a state equal to this one.
-  /// - Precondition: The new tab set is not empty, repeats no tab and holds the selection; every
-  ///   tab the stack changes name is declared; each stack holds at least as many elements as its
-  ///   change pops. A transition planned from this state always fits.
+  /// - Precondition: The new tab set is not empty, repeats no tab and holds the selection; the
+  ///   stack changes name distinct declared tabs; each stack holds at least as many elements as
+  ///   its change pops: ``fits(_:)`` is `false` exactly when this traps. A transition planned
+  ///   from this state always fits.
   /// - Complexity: O(*t* + *k* + *m*), where *t* is the number of tabs, *k* the number of pops
   ///   and *m* of pushes.
   public mutating func apply(_ transition: TabsTransition<Tab, Stack.Element>) {
+    if let misfit = misfit(transition) {
+      preconditionFailure("TabsState.apply(_:): \(misfit)")
+    }
     if let change = transition.tabs {
-      do {
-        self = try TabsState(
-          tabs: change.to, selection: transition.switchedTab ?? selection,
-          stacks: stacks(for: change.to))
-      } catch {
-        preconditionFailure("TabsState.apply(_:): the new tab set does not fit: \(error)")
-      }
+      let kept = stacks(for: change.to)
+      self = TabsState(tabs: change.to, selection: transition.switchedTab ?? selection)
+      stacks = kept
     }
     let indices = transition.stackChanges.isEmpty ? [:] : indicesByTab()
     for change in transition.stackChanges {
-      guard let index = indices[change.tab] else {
-        preconditionFailure("TabsState.apply(_:): unknown tab \(change.tab)")
-      }
-      stacks[index].apply(change.transition)
+      // `misfit(_:)` found every tab declared.
+      stacks[indices[change.tab]!].apply(change.transition)
     }
     if let tab = transition.switchedTab {
       selection = tab
     }
   }
+
 }
 
 extension TabsState {
