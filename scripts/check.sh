@@ -3,8 +3,8 @@
 # the checks of CI that the change touches. Run it before each commit; run `.ci/run` before a
 # landing (README, "Contributing").
 #
-#   scripts/check.sh          # the change: files changed since the branch left main, committed
-#                             # or not, and new files
+#   scripts/check.sh          # the change: files changed since the branch left main (origin's,
+#                             # if there is one), committed or not, and new files
 #   CHECK_BASE=HEAD~3 scripts/check.sh     # the change since another commit
 #
 # What a change touches, and the check it runs:
@@ -24,7 +24,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/checks.sh
 trap print_step_table EXIT
 
-base=${CHECK_BASE:-$(git merge-base HEAD main 2>/dev/null || git merge-base HEAD origin/main)}
+# The change starts where this branch left what landed: origin/main in a clone, else main.
+base=${CHECK_BASE:-$(git merge-base HEAD origin/main 2>/dev/null || git merge-base HEAD main)}
 changed=$({
   git diff --name-only "$base"
   git ls-files --others --exclude-standard
