@@ -74,7 +74,8 @@ extension SplitState {
   ///   SplitTransition(
   ///     sidebarSelection: nil, contentSelection: nil,
   ///     columnVisibility: ValueChange(from: .detailOnly, to: .all),
-  ///     detail: PathTransition(popCount: 0, pushed: [])))  // false: it is .automatic
+  ///     detail: PathTransition(popCount: 0, pushed: [])))
+  /// // false: the visibility is .automatic, not .detailOnly
   /// ```
   ///
   /// - Parameter transition: The steps to check.
