@@ -44,7 +44,7 @@ done
 # Every user starts on a recipe, so that the pushed step numbers have a screen.
 state='{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}'
 for ((user = 0; user < users; user++)); do
-  curl -sf -o /dev/null -X PUT -H 'If-Match: 0' --data "$state" "$base/users/load-$user/state"
+  curl -sf -o /dev/null -X PUT -H 'If-Match: 0' -H 'Content-Type: application/json' --data "$state" "$base/users/load-$user/state"
 done
 
 cat >"$work/push.lua" <<EOF

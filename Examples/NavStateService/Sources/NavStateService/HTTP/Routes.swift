@@ -1,38 +1,59 @@
 internal import HTTPTypes
 public import Hummingbird
-internal import NIOCore
+public import NIOCore
 internal import NavCodable
 
 /// Builds the service's application: the routes, the error middleware and the server settings.
 ///
-/// - Parameter configuration: Where to listen and store.
+/// - Parameters:
+///   - configuration: Where to listen and store.
+///   - onServerRunning: Called once the server listens, with its channel (whose local address
+///     has the port picked for port 0).
 /// - Returns: The application, ready to run or test.
-public func buildApplication(_ configuration: ServiceConfiguration) throws
-  -> some ApplicationProtocol
-{
+/// - Throws: The database's error when it cannot be opened or migrated.
+public func buildApplication(
+  _ configuration: ServiceConfiguration,
+  onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
   let store = try StateStore(
     path: configuration.databasePath, changeLogLength: configuration.changeLogLength)
   let service = StateService(adapter: NavAdapter(registry: RecipesDomain.types), store: store)
+  let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
   let router = Router()
-  router.add(middleware: ErrorMiddleware())
-  Routes(service: service, maxBodyBytes: configuration.maxBodyBytes).register(on: router)
+  router.add(middleware: ErrorMiddleware(endpoints: routes.endpoints.map(\.signature)))
+  for endpoint in routes.endpoints {
+    router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
+  }
   return Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port),
-      serverName: "nav-state-service"))
+      serverName: "nav-state-service"),
+    onServerRunning: onServerRunning)
 }
 
-/// Turns every error into the service's error body, with the status of ``ErrorReport``.
+/// Turns every error into the service's error body, with the status of ``ErrorReport``; a path
+/// that an endpoint serves with other methods is a 405 with an `Allow` header, any other a 404.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+  /// The method and path pattern of every endpoint.
+  let endpoints: [Endpoint.Signature]
+
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     do {
       return try await next(request, context)
     } catch let error as HTTPError where error.status == .notFound {
-      let failure = ServiceFailure.noRoute(method: "\(request.method)", path: request.uri.path)
-      return Response.json(ErrorReport(failure).json, status: ErrorReport(failure).status)
+      let path = request.uri.path
+      let allowed = endpoints.filter { $0.matches(path) }.map { "\($0.method)" }
+      let failure =
+        allowed.isEmpty
+        ? ServiceFailure.noRoute(method: "\(request.method)", path: path)
+        : ServiceFailure.methodNotAllowed(
+          method: "\(request.method)", path: path, allowed: allowed)
+      var response = Response.json(ErrorReport(failure).json, status: ErrorReport(failure).status)
+      if !allowed.isEmpty { response.headers[.allow] = allowed.joined(separator: ", ") }
+      return response
     } catch {
       let report = ErrorReport(error)
       return Response.json(report.json, status: report.status)
@@ -40,58 +61,113 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   }
 }
 
+/// One endpoint: its method, its path pattern (`users/:user/state`) and its handler.
+struct Endpoint: Sendable {
+  /// An endpoint's method and path pattern, which the error middleware matches paths against.
+  struct Signature: Sendable {
+    let method: HTTPRequest.Method
+    let path: String
+
+    /// Whether a request path has this pattern's segments, `:name` matching any one segment.
+    func matches(_ requestPath: String) -> Bool {
+      let pattern = path.split(separator: "/")
+      let segments = requestPath.split(separator: "/")
+      return pattern.count == segments.count
+        && zip(pattern, segments).allSatisfy { $0.hasPrefix(":") || $0 == $1 }
+    }
+  }
+
+  let method: HTTPRequest.Method
+  let path: String
+  let handler: @Sendable (Request, BasicRequestContext) async throws -> Response
+
+  var signature: Signature { Signature(method: method, path: path) }
+}
+
 /// The endpoints; each reads its input, calls the service and writes JSON.
 struct Routes: Sendable {
   let service: StateService
   let maxBodyBytes: Int
 
-  func register(on router: Router<BasicRequestContext>) {
-    router.get("links/resolve") { request, _ in
-      let link = request.uri.queryParameters.get("link") ?? ""
-      return Response.json(bytes: try service.resolve(link))
-    }
-    let user = router.group("users/:user")
-    user.get("state") { _, context in
-      let state = try await service.state(of: try Self.user(context))
-      var response = Response.json(bytes: state.document, revision: state.revision)
-      if let dropped = Self.dropped(state) { response.headers[.navDroppedElements] = "\(dropped)" }
-      return response
-    }
-    user.put("state") { request, context in
-      let body = try await body(of: request)
-      return try await Self.written(
-        service.put(user: Self.user(context), base: Self.wholeStateBase(request), document: body))
-    }
-    user.post("push") { request, context in
-      let body = try await body(of: request)
-      return try await Self.written(
-        service.push(user: Self.user(context), base: Self.base(request), document: body))
-    }
-    user.post("open") { request, context in
-      let link = try await text(of: request)
-      return try await Self.written(
-        service.open(user: Self.user(context), base: Self.base(request), link: link))
-    }
-    user.post("pop") { request, context in
-      try await Self.written(service.pop(user: Self.user(context), base: Self.base(request)))
-    }
-    user.post("pop-to-root") { request, context in
-      try await Self.written(
-        service.popToRoot(user: Self.user(context), base: Self.base(request)))
-    }
-    user.post("select/:tab") { request, context in
-      let tab = context.parameters.get("tab") ?? ""
-      return try await Self.written(
-        service.select(user: Self.user(context), base: Self.base(request), tab: tab))
-    }
-    user.get("changes") { request, context in
-      let since = try Self.revision(request.uri.queryParameters.get("since") ?? "")
-      return Self.catchUp(try await service.changes(of: Self.user(context), since: since))
+  /// Every endpoint, declared once: the router and the 405 answers are derived from this list.
+  var endpoints: [Endpoint] {
+    let service = self.service
+    return [
+      Endpoint(method: .get, path: "links/resolve") { request, _ in
+        guard let link = request.uri.queryParameters.get("link") else {
+          throw ServiceFailure.missingParameter("link")
+        }
+        return Response.json(bytes: try service.resolve(link))
+      },
+      Endpoint(method: .get, path: "users/:user/state") { _, context in
+        let state = try await service.state(of: try Self.user(context))
+        var response = Response.json(bytes: state.document, revision: state.revision)
+        if let dropped = Self.droppedSummary(state) {
+          response.headers[.navDroppedElements] = "\(dropped)"
+        }
+        return response
+      },
+      Endpoint(method: .get, path: "users/:user/state/dropped") { _, context in
+        let state = try await service.state(of: try Self.user(context))
+        return Response.json(
+          text: "{\"revision\":\(state.revision),\"dropped\":\(Self.dropped(state))}",
+          revision: state.revision)
+      },
+      Endpoint(method: .put, path: "users/:user/state") { request, context in
+        let body = try await body(of: request, as: "application/json")
+        return try await Self.written(
+          service.put(user: Self.user(context), base: Self.wholeStateBase(request), document: body))
+      },
+      Endpoint(method: .delete, path: "users/:user/state") { request, context in
+        try await service.delete(user: Self.user(context), base: Self.wholeStateBase(request))
+        return Response(status: .noContent)
+      },
+      Endpoint(method: .post, path: "users/:user/push") { request, context in
+        let body = try await body(of: request, as: "application/json")
+        return try await Self.written(
+          service.push(user: Self.user(context), base: Self.base(request), document: body))
+      },
+      Endpoint(method: .post, path: "users/:user/open") { request, context in
+        let link = try await text(of: request)
+        return try await Self.written(
+          service.open(user: Self.user(context), base: Self.base(request), link: link))
+      },
+      Endpoint(method: .post, path: "users/:user/pop") { request, context in
+        try await Self.written(service.pop(user: Self.user(context), base: Self.base(request)))
+      },
+      Endpoint(method: .post, path: "users/:user/pop-to-root") { request, context in
+        try await Self.written(
+          service.popToRoot(user: Self.user(context), base: Self.base(request)))
+      },
+      Endpoint(method: .post, path: "users/:user/select/:tab") { request, context in
+        let tab = context.parameters.get("tab") ?? ""
+        return try await Self.written(
+          service.select(user: Self.user(context), base: Self.base(request), tab: tab))
+      },
+      Endpoint(method: .get, path: "users/:user/changes") { request, context in
+        guard let since = request.uri.queryParameters.get("since") else {
+          throw ServiceFailure.missingParameter("since")
+        }
+        return Self.catchUp(
+          try await service.changes(of: Self.user(context), since: Self.revision(since)))
+      },
+    ]
+  }
+
+  /// Refuses a body whose `Content-Type` names another media type than `mediaType` (parameters
+  /// such as `charset` aside); a body without one is read as `mediaType`.
+  private static func check(_ request: Request, isA mediaType: String) throws {
+    guard let given = request.headers[.contentType] else { return }
+    let type = given.prefix { $0 != ";" }.filter { $0 != " " }.lowercased()
+    guard type == mediaType else {
+      throw ServiceFailure.unsupportedMediaType(given: given, expected: mediaType)
     }
   }
 
-  /// The request body, refused when larger than the limit; documents are decoded where it lies.
-  private func body(of request: Request) async throws -> ByteBuffer {
+  /// The request body, refused when larger than the limit or of another media type; documents
+  /// are decoded where it lies.
+  private func body(of request: Request, as mediaType: String) async throws -> ByteBuffer {
+    try Self.check(request, isA: mediaType)
     do {
       return try await request.body.collect(upTo: maxBodyBytes)
     } catch is NIOTooManyBytesError {
@@ -101,7 +177,7 @@ struct Routes: Sendable {
 
   /// The request body as UTF-8 text.
   private func text(of request: Request) async throws -> String {
-    let body = try await body(of: request)
+    let body = try await body(of: request, as: "text/plain")
     guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
       throw ServiceFailure.invalidText
     }
@@ -135,7 +211,8 @@ struct Routes: Sendable {
     return try revision(String(text))
   }
 
-  /// The revision a whole-state put is based on: `*` is refused, since a put replaces the state.
+  /// The revision a whole-state put or delete is based on: `*` is refused, since either replaces
+  /// the state.
   private static func wholeStateBase(_ request: Request) throws -> Int {
     guard let base = try base(request) else { throw ServiceFailure.invalidRevision("*") }
     return base
@@ -168,7 +245,7 @@ struct Routes: Sendable {
         revision: revision)
     case .state(let state):
       let document = String(decoding: state.document, as: UTF8.self)
-      let dropped = dropped(state).map { ",\"dropped\":\($0)" } ?? ""
+      let dropped = state.droppedElements.isEmpty ? "" : ",\"dropped\":\(dropped(state))"
       return Response.json(
         text: "{\"revision\":\(state.revision),\"state\":\(document)\(dropped)}",
         revision: state.revision)
@@ -176,16 +253,29 @@ struct Routes: Sendable {
   }
 
   /// The elements of a stored state that no longer restore, each as an error body's `error`
-  /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`), or `nil` for none.
-  private static func dropped(_ state: DeviceState) -> JSONValue? {
+  /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`).
+  private static func dropped(_ state: DeviceState) -> JSONValue {
+    .array(state.droppedElements.map { ErrorReport($0).summary })
+  }
+
+  /// What a `Nav-Dropped-Elements` header says, bounded whatever the number of elements:
+  /// `{"count":n,"codes":[…]}`, each error code once, or `nil` when nothing was dropped. The list
+  /// itself is at `GET /users/:user/state/dropped`.
+  private static func droppedSummary(_ state: DeviceState) -> JSONValue? {
     guard !state.droppedElements.isEmpty else { return nil }
-    return .array(state.droppedElements.map { ErrorReport($0).summary })
+    var codes: [String] = []
+    for error in state.droppedElements where !codes.contains(error.kind.code) {
+      codes.append(error.kind.code)
+    }
+    return [
+      "count": JSONValue(state.droppedElements.count), "codes": .array(codes.map(JSONValue.string)),
+    ]
   }
 }
 
 extension HTTPField.Name {
   /// The header of a `GET /users/:user/state` whose stored document had elements that no longer
-  /// restore: what was dropped, as JSON.
+  /// restore: how many and their error codes, as JSON (`{"count":3,"codes":["unknownTag",…]}`).
   static let navDroppedElements = HTTPField.Name("Nav-Dropped-Elements")!
 }
 

@@ -33,11 +33,13 @@ public struct StoredChange: Sendable, Equatable {
 public struct StateUpdate: Sendable {
   /// The new whole-app document.
   public var document: [UInt8]
-  /// The transition from the state the write was based on, as JSON text.
-  public var transition: String
+  /// The transition from the state the write was based on, as JSON text, or `nil` for a state
+  /// that replaces one that could not be read: the user's change log is then cleared, so that a
+  /// device behind is sent the whole state.
+  public var transition: String?
 
   /// Creates an update.
-  public init(document: [UInt8], transition: String) {
+  public init(document: [UInt8], transition: String?) {
     self.document = document
     self.transition = transition
   }
@@ -142,36 +144,66 @@ public struct StateStore: Sendable {
   ///   - base: The revision the write was based on, 0 for a user without state, or `nil` to
   ///     apply `update` to whatever is stored.
   ///   - mayCreate: Whether the write may create the state of a user who has none.
-  ///   - update: Computes the new state from the stored one (`nil` for a new user); it runs
-  ///     inside the transaction, and whatever it throws rolls the transaction back.
-  /// - Returns: The new revision and what was stored.
+  ///   - update: Computes the new state from the stored one (`nil` for a new user), or `nil`
+  ///     when the write changes nothing; it runs inside the transaction, and whatever it throws
+  ///     rolls the transaction back.
+  /// - Returns: The revision after the write (the stored one when nothing changed) and what was
+  ///   stored.
   /// - Throws: ``ServiceFailure/unknownUser(_:)`` for a user without state when `mayCreate` is
-  ///   false, ``ServiceFailure/staleRevision(given:current:)`` when `base` is not the stored
-  ///   revision, or what `update` throws.
+  ///   false, ``ServiceFailure/staleRevision(given:current:)`` when `base` is older than the
+  ///   stored revision, ``ServiceFailure/revisionAhead(given:current:)`` when it is newer, or
+  ///   what `update` throws.
   public func write(
     user: String, base: Int?, mayCreate: Bool,
-    _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate
-  ) async throws -> (revision: Int, update: StateUpdate) {
+    _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate?
+  ) async throws -> (revision: Int, update: StateUpdate?) {
     let keep = changeLogLength
     return try await database.write { db in
       let current = try Self.state(of: user, in: db)
       if current == nil, !mayCreate { throw ServiceFailure.unknownUser(user) }
       let revision = current?.revision ?? 0
-      guard base == nil || base == revision else {
-        throw ServiceFailure.staleRevision(given: base ?? revision, current: revision)
-      }
-      let next = try update(current)
+      try Self.check(base: base, against: revision)
+      guard let next = try update(current) else { return (revision, nil) }
       try db.execute(
         sql: "INSERT OR REPLACE INTO navState (user, revision, document) VALUES (?, ?, ?)",
         arguments: [user, revision + 1, Data(next.document)])
-      try db.execute(
-        sql: "INSERT INTO navChange (user, revision, transition) VALUES (?, ?, ?)",
-        arguments: [user, revision + 1, next.transition])
-      try db.execute(
-        sql: "DELETE FROM navChange WHERE user = ? AND revision <= ?",
-        arguments: [user, revision + 1 - keep])
+      if let transition = next.transition {
+        try db.execute(
+          sql: "INSERT INTO navChange (user, revision, transition) VALUES (?, ?, ?)",
+          arguments: [user, revision + 1, transition])
+        try db.execute(
+          sql: "DELETE FROM navChange WHERE user = ? AND revision <= ?",
+          arguments: [user, revision + 1 - keep])
+      } else {
+        try db.execute(sql: "DELETE FROM navChange WHERE user = ?", arguments: [user])
+      }
       return (revision + 1, next)
     }
+  }
+
+  /// Removes a user's state and change log if the stored revision is the one the removal was
+  /// based on.
+  ///
+  /// - Throws: ``ServiceFailure/unknownUser(_:)`` for a user without state,
+  ///   ``ServiceFailure/staleRevision(given:current:)`` or
+  ///   ``ServiceFailure/revisionAhead(given:current:)`` when `base` is not the stored revision.
+  public func delete(user: String, base: Int) async throws {
+    try await database.write { db in
+      guard let current = try Self.state(of: user, in: db) else {
+        throw ServiceFailure.unknownUser(user)
+      }
+      try Self.check(base: base, against: current.revision)
+      try db.execute(sql: "DELETE FROM navState WHERE user = ?", arguments: [user])
+      try db.execute(sql: "DELETE FROM navChange WHERE user = ?", arguments: [user])
+    }
+  }
+
+  /// Checks that a write is based on the stored revision (`nil`: on whatever is stored).
+  static func check(base: Int?, against revision: Int) throws {
+    guard let base, base != revision else { return }
+    throw base < revision
+      ? ServiceFailure.staleRevision(given: base, current: revision)
+      : ServiceFailure.revisionAhead(given: base, current: revision)
   }
 
   /// Replaces a user's document by its upgraded form, keeping the revision, unless a write
