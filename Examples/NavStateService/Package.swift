@@ -16,6 +16,9 @@ let package = Package(
     .package(name: "swift-nav-state", path: "../.."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
   ],
   targets: [
     .target(
@@ -25,6 +28,9 @@ let package = Package(
         .product(name: "NavCodable", package: "swift-nav-state"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     .executableTarget(
@@ -43,6 +49,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
   ],

@@ -1,7 +1,7 @@
 import Foundation
 import NavStateService
 
-// nav-state-service [--host 127.0.0.1] [--port 8080] [--database FILE] [--change-log N]
+// nav-state-service [--host 127.0.0.1] [--port 8080] [--database FILE|postgres://…] [--change-log N]
 //
 // Without --database, the SQLite file goes in a new temporary folder. A start-up failure prints
 // one line and exits with 2 (options), 3 (database) or 4 (address), without a backtrace.

@@ -16,7 +16,7 @@ import Testing
     ])
     #expect(configuration.host == "0.0.0.0")
     #expect(configuration.port == 0)
-    #expect(configuration.databasePath == "/tmp/x.sqlite")
+    #expect(configuration.database == "/tmp/x.sqlite")
     #expect(configuration.changeLogLength == 5)
   }
 

@@ -2,6 +2,7 @@ internal import HTTPTypes
 public import Hummingbird
 public import NIOCore
 internal import NavCodable
+internal import ServiceLifecycle
 
 /// Builds the service's application: the routes, the error middleware and the server settings.
 ///
@@ -10,13 +11,26 @@ internal import NavCodable
 ///   - onServerRunning: Called once the server listens, with its channel (whose local address
 ///     has the port picked for port 0).
 /// - Returns: The application, ready to run or test.
-/// - Throws: The database's error when it cannot be opened or migrated.
+/// - Throws: The database's error when a SQLite file cannot be opened or migrated, or
+///   ``ServiceCommand/StartupError`` for a PostgreSQL URL that cannot be read. A PostgreSQL
+///   database is migrated when the application runs, before the server listens.
 public func buildApplication(
   _ configuration: ServiceConfiguration,
   onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
-  let store = try StateStore(
-    path: configuration.databasePath, changeLogLength: configuration.changeLogLength)
+  let store: any StateStore
+  var services: [any Service] = []
+  var postgres: PostgresStateStore?
+  if DatabaseURL.isPostgres(configuration.database) {
+    let postgresStore = try PostgresStateStore(
+      url: configuration.database, changeLogLength: configuration.changeLogLength)
+    store = postgresStore
+    services.append(postgresStore)
+    postgres = postgresStore
+  } else {
+    store = try SQLiteStateStore(
+      path: configuration.database, changeLogLength: configuration.changeLogLength)
+  }
   let service = StateService(adapter: NavAdapter(registry: RecipesDomain.types), store: store)
   let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
   let router = Router()
@@ -24,12 +38,15 @@ public func buildApplication(
   for endpoint in routes.endpoints {
     router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
   }
-  return Application(
+  var app = Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port),
       serverName: "nav-state-service"),
+    services: services,
     onServerRunning: onServerRunning)
+  if let postgres { app.beforeServerStarts { try await postgres.migrate() } }
+  return app
 }
 
 /// Turns every error into the service's error body, with the status of ``ErrorReport``; a path

@@ -11,12 +11,12 @@ internal import NIOCore
 /// every start-up failure into one line on standard error and an exit code, without a backtrace.
 ///
 /// ```
-/// nav-state-service [--host H] [--port N] [--database FILE] [--change-log N]
+/// nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
 /// ```
 public enum ServiceCommand {
   /// The usage line printed with an option error.
   public static let usage =
-    "usage: nav-state-service [--host H] [--port N] [--database FILE] [--change-log N]"
+    "usage: nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]"
 
   /// A failure before or while starting, with the exit code it ends the process with.
   public struct StartupError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -63,7 +63,7 @@ public enum ServiceCommand {
     }
     return ServiceConfiguration(
       host: options["--host"] ?? "127.0.0.1", port: port,
-      databasePath: try options["--database"] ?? temporaryDatabase(), changeLogLength: changeLog)
+      database: try options["--database"] ?? temporaryDatabase(), changeLogLength: changeLog)
   }
 
   /// Runs the service until it is stopped.
@@ -85,7 +85,8 @@ public enum ServiceCommand {
     } catch {
       throw StartupError(description: "cannot create a temporary database: \(error)", exitCode: 3)
     }
-    let database = configuration.databasePath
+    // A PostgreSQL URL is printed without its password.
+    let database = (try? DatabaseURL(configuration.database))?.redacted ?? configuration.database
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol
     do {
@@ -94,12 +95,18 @@ public enum ServiceCommand {
         output(
           "nav-state-service: database \(database), listening on \(configuration.host):\(port)")
       }
+    } catch let error as StartupError {
+      throw error
     } catch {
       throw StartupError(
         description: "cannot open the database \(database.debugDescription): \(error)", exitCode: 3)
     }
     do {
       try await app.runService()
+    } catch let error as StartupError {
+      throw StartupError(
+        description: "cannot open the database \(database.debugDescription): \(error)",
+        exitCode: error.exitCode)
     } catch {
       throw StartupError(description: "cannot listen on \(address): \(error)", exitCode: 4)
     }

@@ -41,10 +41,10 @@ public struct StateService: Sendable {
   /// The NavCodable adapter.
   public let adapter: NavAdapter
   /// The database.
-  public let store: StateStore
+  public let store: any StateStore
 
   /// Creates the service.
-  public init(adapter: NavAdapter, store: StateStore) {
+  public init(adapter: NavAdapter, store: any StateStore) {
     self.adapter = adapter
     self.store = store
   }

@@ -19,7 +19,7 @@ struct TestServer {
     databasePath = folder.appendingPathComponent("state.sqlite").path
     app = try buildApplication(
       ServiceConfiguration(
-        port: 0, databasePath: databasePath, changeLogLength: changeLogLength,
+        port: 0, database: databasePath, changeLogLength: changeLogLength,
         maxBodyBytes: maxBodyBytes))
   }
 
