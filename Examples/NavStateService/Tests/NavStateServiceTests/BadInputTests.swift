@@ -123,6 +123,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "missingParameter",
       location: ["parameter": "since"]),
     BadInput(
+      name: "a wait longer than a minute", method: .get, uri: "/users/ana/changes?since=1&wait=61",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "invalidWait"),
+    BadInput(
       name: "a document sent as another media type", method: .put, uri: "/users/ana/state",
       contentType: "application/x-www-form-urlencoded", body: Documents.empty,
       status: .unsupportedMediaType, domain: "ServiceFailure", code: "unsupportedMediaType"),

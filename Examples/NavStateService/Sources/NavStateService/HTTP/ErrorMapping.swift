@@ -117,6 +117,7 @@ extension ErrorReport {
     case .noRoute: ("noRoute", .notFound)
     case .methodNotAllowed: ("methodNotAllowed", .methodNotAllowed)
     case .missingParameter: ("missingParameter", .badRequest)
+    case .invalidWait: ("invalidWait", .badRequest)
     case .unsupportedMediaType: ("unsupportedMediaType", .unsupportedMediaType)
     case .unreadableState: ("unreadableState", .conflict)
     }

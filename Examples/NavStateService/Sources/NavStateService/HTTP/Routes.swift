@@ -165,8 +165,10 @@ struct Routes: Sendable {
         guard let since = request.uri.queryParameters.get("since") else {
           throw ServiceFailure.missingParameter("since")
         }
+        let wait = try Self.wait(request.uri.queryParameters.get("wait"))
         return Self.catchUp(
-          try await service.changes(of: Self.user(context), since: Self.revision(since)))
+          try await service.changes(
+            of: Self.user(context), since: Self.revision(since), waitingUpTo: wait))
       },
     ]
   }
@@ -233,6 +235,15 @@ struct Routes: Sendable {
   private static func wholeStateBase(_ request: Request) throws -> Int {
     guard let base = try base(request) else { throw ServiceFailure.invalidRevision("*") }
     return base
+  }
+
+  /// How long a changes request may wait for a change: `wait` seconds, 0 to 60 (0 without it).
+  private static func wait(_ text: String?) throws -> Duration {
+    guard let text else { return .zero }
+    guard let seconds = Int(text), (0...60).contains(seconds) else {
+      throw ServiceFailure.invalidWait(text)
+    }
+    return .seconds(seconds)
   }
 
   /// A revision number: a non-negative integer.

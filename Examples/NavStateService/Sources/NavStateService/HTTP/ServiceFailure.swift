@@ -29,6 +29,8 @@ public enum ServiceFailure: Error, Equatable, Sendable {
   case methodNotAllowed(method: String, path: String, allowed: [String])
   /// A query parameter the endpoint needs is missing.
   case missingParameter(String)
+  /// A `wait` parameter that is not a number of seconds from 0 to 60.
+  case invalidWait(String)
   /// A body whose `Content-Type` is not the one the endpoint reads.
   case unsupportedMediaType(given: String, expected: String)
   /// The stored state of a user cannot be read at all (written by a newer version of the app, or
@@ -64,6 +66,8 @@ extension ServiceFailure: CustomStringConvertible {
       "no endpoint serves \(method) \(path)"
     case .methodNotAllowed(let method, let path, let allowed):
       "\(path) does not serve \(method); it serves \(allowed.joined(separator: ", "))"
+    case .invalidWait(let text):
+      "wait=\(text) is not a number of seconds from 0 to 60"
     case .missingParameter(let name):
       "the query parameter \(name.debugDescription) is missing"
     case .unsupportedMediaType(let given, let expected):

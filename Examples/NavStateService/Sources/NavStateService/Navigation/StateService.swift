@@ -159,6 +159,34 @@ public struct StateService: Sendable {
     }
   }
 
+  /// What a client at a revision needs to reach the current state, waiting up to `wait` for a
+  /// change when it is at the current revision: a long poll.
+  ///
+  /// The wait ends within milliseconds of a write through this instance or, on PostgreSQL, any
+  /// instance (the store's ``StateStore/notifier``), or when `wait` has passed; the answer is
+  /// then the changes since `revision`, none after a wait without a write.
+  public func changes(of user: String, since revision: Int, waitingUpTo wait: Duration)
+    async throws -> CatchUp
+  {
+    let deadline = ContinuousClock.now + wait
+    while true {
+      // Registered before reading, so that a write between the read and the wait wakes it.
+      let ticket = await store.notifier.register(user)
+      let catchUp: CatchUp
+      do {
+        catchUp = try await changes(of: user, since: revision)
+      } catch {
+        await store.notifier.cancel(ticket)
+        throw error
+      }
+      guard catchUp == .changes(revision: revision, []), ContinuousClock.now < deadline else {
+        await store.notifier.cancel(ticket)
+        return catchUp
+      }
+      await store.notifier.wait(ticket, until: deadline)
+    }
+  }
+
   /// What a client at a revision needs to reach the current state.
   public func changes(of user: String, since revision: Int) async throws -> CatchUp {
     guard let found = try await store.changes(of: user, since: revision) else {

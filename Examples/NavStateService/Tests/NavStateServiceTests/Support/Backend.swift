@@ -56,4 +56,19 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
       return value
     }
   }
+
+  /// A new, empty database on the PostgreSQL server of `url`, for instances of the service to
+  /// share; its URL.
+  static func newPostgresDatabase(like url: String) async throws -> String {
+    let server = try DatabaseURL(url)
+    let name = "test_" + UUID().uuidString.lowercased().filter { $0 != "-" }
+    let client = PostgresClient(configuration: server.postgresConfiguration)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { await client.run() }
+      try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+      group.cancelAll()
+    }
+    let password = server.password.map { ":\($0)" } ?? ""
+    return "postgres://\(server.user)\(password)@\(server.host):\(server.port)/\(name)"
+  }
 }
