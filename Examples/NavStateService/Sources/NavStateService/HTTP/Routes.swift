@@ -78,29 +78,6 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   }
 }
 
-/// One endpoint: its method, its path pattern (`users/:user/state`) and its handler.
-struct Endpoint: Sendable {
-  /// An endpoint's method and path pattern, which the error middleware matches paths against.
-  struct Signature: Sendable {
-    let method: HTTPRequest.Method
-    let path: String
-
-    /// Whether a request path has this pattern's segments, `:name` matching any one segment.
-    func matches(_ requestPath: String) -> Bool {
-      let pattern = path.split(separator: "/")
-      let segments = requestPath.split(separator: "/")
-      return pattern.count == segments.count
-        && zip(pattern, segments).allSatisfy { $0.hasPrefix(":") || $0 == $1 }
-    }
-  }
-
-  let method: HTTPRequest.Method
-  let path: String
-  let handler: @Sendable (Request, BasicRequestContext) async throws -> Response
-
-  var signature: Signature { Signature(method: method, path: path) }
-}
-
 /// The endpoints; each reads its input, calls the service and writes JSON.
 struct Routes: Sendable {
   let service: StateService
@@ -110,13 +87,32 @@ struct Routes: Sendable {
   var endpoints: [Endpoint] {
     let service = self.service
     return [
-      Endpoint(method: .get, path: "links/resolve") { request, _ in
+      Endpoint(
+        method: .get, path: "openapi.json",
+        contract: .init(
+          summary: "This document: the service's OpenAPI 3.1 description",
+          answer: ["type": "object", "required": ["openapi", "info", "paths"]])
+      ) { _, _ in
+        Response.json(OpenAPI.document(of: self.endpoints), status: .ok)
+      },
+      Endpoint(
+        method: .get, path: "links/resolve",
+        contract: .init(
+          summary: "The path document of the stack a link opens",
+          query: [.init(name: "link", required: true, schema: ["type": "string"])],
+          answer: Schemas.pathDocument)
+      ) { request, _ in
         guard let link = request.uri.queryParameters.get("link") else {
           throw ServiceFailure.missingParameter("link")
         }
         return Response.json(bytes: try service.resolve(link))
       },
-      Endpoint(method: .get, path: "users/:user/state") { _, context in
+      Endpoint(
+        method: .get, path: "users/:user/state",
+        contract: .init(
+          summary: "The user's state document; Nav-Dropped-Elements counts what no longer restores",
+          answer: Schemas.stateDocument)
+      ) { _, context in
         let state = try await service.state(of: try Self.user(context))
         var response = Response.json(bytes: state.document, revision: state.revision)
         if let dropped = Self.droppedSummary(state) {
@@ -124,44 +120,91 @@ struct Routes: Sendable {
         }
         return response
       },
-      Endpoint(method: .get, path: "users/:user/state/dropped") { _, context in
+      Endpoint(
+        method: .get, path: "users/:user/state/dropped",
+        contract: .init(
+          summary: "The elements of the stored state that no longer restore",
+          answer: Schemas.dropped)
+      ) { _, context in
         let state = try await service.state(of: try Self.user(context))
         return Response.json(
           text: "{\"revision\":\(state.revision),\"dropped\":\(Self.dropped(state))}",
           revision: state.revision)
       },
-      Endpoint(method: .put, path: "users/:user/state") { request, context in
+      Endpoint(
+        method: .put, path: "users/:user/state",
+        contract: .init(
+          summary: "Replaces the user's state; If-Match: 0 creates the user",
+          body: .json(Schemas.stateDocument), ifMatch: true, answer: Schemas.written)
+      ) { request, context in
         let body = try await body(of: request, as: "application/json")
         return try await Self.written(
           service.put(user: Self.user(context), base: Self.wholeStateBase(request), document: body))
       },
-      Endpoint(method: .delete, path: "users/:user/state") { request, context in
+      Endpoint(
+        method: .delete, path: "users/:user/state",
+        contract: .init(
+          summary: "Removes the user's state and change log", ifMatch: true, success: .noContent)
+      ) { request, context in
         try await service.delete(user: Self.user(context), base: Self.wholeStateBase(request))
         return Response(status: .noContent)
       },
-      Endpoint(method: .post, path: "users/:user/push") { request, context in
+      Endpoint(
+        method: .post, path: "users/:user/push",
+        contract: .init(
+          summary: "Pushes the value of a one-element path document on the selected stack",
+          body: .json(Schemas.pathDocument), ifMatch: true, answer: Schemas.written)
+      ) { request, context in
         let body = try await body(of: request, as: "application/json")
         return try await Self.written(
           service.push(user: Self.user(context), base: Self.base(request), document: body))
       },
-      Endpoint(method: .post, path: "users/:user/open") { request, context in
+      Endpoint(
+        method: .post, path: "users/:user/open",
+        contract: .init(
+          summary: "Opens a deep link on top of the selected stack", body: .text, ifMatch: true,
+          answer: Schemas.written)
+      ) { request, context in
         let link = try await text(of: request)
         return try await Self.written(
           service.open(user: Self.user(context), base: Self.base(request), link: link))
       },
-      Endpoint(method: .post, path: "users/:user/pop") { request, context in
+      Endpoint(
+        method: .post, path: "users/:user/pop",
+        contract: .init(
+          summary: "Pops the top of the selected stack", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
         try await Self.written(service.pop(user: Self.user(context), base: Self.base(request)))
       },
-      Endpoint(method: .post, path: "users/:user/pop-to-root") { request, context in
+      Endpoint(
+        method: .post, path: "users/:user/pop-to-root",
+        contract: .init(
+          summary: "Pops the selected stack to its root", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
         try await Self.written(
           service.popToRoot(user: Self.user(context), base: Self.base(request)))
       },
-      Endpoint(method: .post, path: "users/:user/select/:tab") { request, context in
+      Endpoint(
+        method: .post, path: "users/:user/select/:tab",
+        contract: .init(
+          summary: "Selects a tab", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
         let tab = context.parameters.get("tab") ?? ""
         return try await Self.written(
           service.select(user: Self.user(context), base: Self.base(request), tab: tab))
       },
-      Endpoint(method: .get, path: "users/:user/changes") { request, context in
+      Endpoint(
+        method: .get, path: "users/:user/changes",
+        contract: .init(
+          summary: "The changes since a revision, waiting up to wait seconds for one",
+          query: [
+            .init(name: "since", required: true, schema: ["type": "integer", "minimum": 0]),
+            .init(
+              name: "wait", required: false,
+              schema: ["type": "integer", "minimum": 0, "maximum": 60]),
+          ],
+          answer: Schemas.changes)
+      ) { request, context in
         guard let since = request.uri.queryParameters.get("since") else {
           throw ServiceFailure.missingParameter("since")
         }
