@@ -18,6 +18,7 @@ port="${PORT:-18090}"
 venv="${ST_VENV:-$HOME/.cache/navstate-schemathesis}"
 work="$(mktemp -d)"
 server=""
+root="$PWD"
 cleanup() {
   if [[ -n "$server" ]]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
   rm -rf "$work"
@@ -29,8 +30,8 @@ if [[ ! -x "$venv/bin/schemathesis" ]]; then
   "$venv/bin/pip" install -q schemathesis
 fi
 
-swift build --package-path Examples/NavStateService --product nav-state-service >&2
-binary="$(swift build --package-path Examples/NavStateService --show-bin-path)/nav-state-service"
+swift build --package-path "$root/Examples/NavStateService" --product nav-state-service >&2
+binary="$(swift build --package-path "$root/Examples/NavStateService" --show-bin-path)/nav-state-service"
 "$binary" --host 127.0.0.1 --port "$port" --database "${DATABASE:-$work/state.sqlite}" \
   >"$work/server.log" 2>&1 &
 server=$!
@@ -39,6 +40,8 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
+# From the temporary folder: schemathesis writes a .schemathesis folder where it runs.
+cd "$work"
 "$venv/bin/schemathesis" run "http://127.0.0.1:$port/openapi.json" \
   --max-examples "$examples" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance

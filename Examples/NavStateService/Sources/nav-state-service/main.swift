@@ -1,10 +1,15 @@
 import Foundation
+import Metrics
 import NavStateService
+import Prometheus
 
 // nav-state-service [--host 127.0.0.1] [--port 8080] [--database FILE|postgres://…] [--change-log N]
 //
 // Without --database, the SQLite file goes in a new temporary folder. A start-up failure prints
 // one line and exits with 2 (options), 3 (database) or 4 (address), without a backtrace.
+
+// GET /metrics serves the default registry of swift-prometheus.
+MetricsSystem.bootstrap(PrometheusMetricsFactory())
 
 do throws(ServiceCommand.StartupError) {
   let code = try await ServiceCommand.run(Array(CommandLine.arguments.dropFirst())) { line in

@@ -18,10 +18,12 @@ import Testing
 /// another.
 @Suite(.enabled(if: Backend.postgresURL != nil, Backend.postgresSkipped))
 struct MultiInstanceTests {
-  /// A write a client saw acknowledged: the revision it produced and the step it pushed.
+  /// A write a client saw acknowledged: the revision it produced, the step it pushed and the
+  /// instance that acknowledged it.
   struct Accepted: Sendable, Hashable {
     var revision: Int
     var step: Int
+    var instance: Int
   }
 
   /// What the clients saw.
@@ -71,7 +73,8 @@ struct MultiInstanceTests {
                 guard reply.status == .ok, let revision = reply.revision else {
                   throw ReplyError(reply: reply)
                 }
-                outcome.accepted.append(Accepted(revision: revision, step: step))
+                outcome.accepted.append(
+                  Accepted(revision: revision, step: step, instance: instance))
                 break
               } catch let error as ReplyError {
                 throw error
@@ -81,7 +84,7 @@ struct MultiInstanceTests {
                 instance = live.other(than: instance)
               }
             }
-            if client == 0, outcome.accepted.count == Self.writesPerClient / 2 {
+            if client == 0, outcome.accepted.count == 2 {
               instances[2].kill()
               live.remove(2)
             }
@@ -100,6 +103,8 @@ struct MultiInstanceTests {
         + "stale writes refused with 409, \(outcome.lostConnections) requests lost with the "
         + "killed instance")
     #expect(instances[2].wasKilled)
+    // The killed instance had acknowledged writes, which must all be kept.
+    #expect(outcome.accepted.contains { $0.instance == 2 })
     #expect(outcome.accepted.count == Self.clients * Self.writesPerClient)
     #expect(outcome.conflicts > 0)
     #expect(Set(outcome.accepted.map(\.revision)).count == outcome.accepted.count)

@@ -29,7 +29,7 @@ import Testing
     let document = try reply.json
     #expect(document["openapi"] == "3.1.0")
     let operations = Self.operations(document)
-    #expect(operations.count == 12)
+    #expect(operations.count == 13)
     guard case .object(let paths)? = document["paths"] else { return }
     for path in paths {
       guard case .object(let methods) = path.value else { continue }

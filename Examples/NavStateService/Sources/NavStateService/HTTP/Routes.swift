@@ -1,7 +1,10 @@
 internal import HTTPTypes
 public import Hummingbird
+internal import Logging
+internal import Metrics
 public import NIOCore
 internal import NavCodable
+internal import Prometheus
 internal import ServiceLifecycle
 
 /// Builds the service's application: the routes, the error middleware and the server settings.
@@ -34,6 +37,10 @@ public func buildApplication(
   let service = StateService(adapter: NavAdapter(registry: RecipesDomain.types), store: store)
   let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
   let router = Router()
+  // Outermost: a log line per request with its id (hb.request.id), and requests, latency and
+  // errors per route (hb.requests, http.server.request.duration), of the final answers.
+  router.add(middleware: LogRequestsMiddleware(.info))
+  router.add(middleware: MetricsMiddleware())
   router.add(middleware: ErrorMiddleware(endpoints: routes.endpoints.map(\.signature)))
   for endpoint in routes.endpoints {
     router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
@@ -73,6 +80,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return response
     } catch {
       let report = ErrorReport(error)
+      if report.status == .conflict, report.code != "unreadableState" {
+        Counter(label: "navstate.conflicts", dimensions: [("code", report.code)]).increment()
+      }
       return Response.json(report.json, status: report.status)
     }
   }
@@ -94,6 +104,18 @@ struct Routes: Sendable {
           answer: ["type": "object", "required": ["openapi", "info", "paths"]])
       ) { _, _ in
         Response.json(OpenAPI.document(of: self.endpoints), status: .ok)
+      },
+      Endpoint(
+        method: .get, path: "metrics",
+        contract: .init(summary: "The metrics, in Prometheus's text format")
+      ) { _, _ in
+        var headers: HTTPFields = [.contentType: "text/plain; version=0.0.4"]
+        headers[.cacheControl] = "no-store"
+        return Response(
+          status: .ok, headers: headers,
+          body: ResponseBody(
+            byteBuffer: ByteBuffer(
+              bytes: PrometheusMetricsFactory.defaultRegistry.emitToBuffer())))
       },
       Endpoint(
         method: .get, path: "links/resolve",

@@ -1,3 +1,4 @@
+internal import Metrics
 public import NIOCore
 public import NavCodable
 internal import NavCore
@@ -70,6 +71,8 @@ public struct StateService: Sendable {
     }
     let restoration = try Self.restoration(of: stored, user: user, adapter: adapter)
     guard restoration.isComplete else {
+      Counter(label: "navstate.dropped_elements").increment(
+        by: Int64(restoration.droppedElements.count))
       return DeviceState(
         revision: stored.revision, document: try adapter.document(of: restoration.path),
         droppedElements: restoration.droppedElements)
@@ -77,6 +80,7 @@ public struct StateService: Sendable {
     guard let upgraded = try adapter.upgradedDocument(of: restoration) else {
       return DeviceState(revision: stored.revision, document: stored.document, droppedElements: [])
     }
+    Counter(label: "navstate.migrations_on_read").increment()
     try await store.upgrade(
       user: user, to: StoredState(revision: stored.revision, document: upgraded))
     return DeviceState(revision: stored.revision, document: upgraded, droppedElements: [])
