@@ -7,6 +7,15 @@
 #   DURATION=30 CONNECTIONS=64 scripts/load-service.sh
 #   PROFILE=1 scripts/load-service.sh       # also samples the service with perf and prints the
 #                                           # share of its CPU time spent in NavCore and NavCodable
+#   DATABASE=postgres://… INSTANCES=3 scripts/load-service.sh
+#                                           # INSTANCES services on one database (ports PORT,
+#                                           # PORT+1, …), one wrk per instance at the same time
+#                                           # with CONNECTIONS/INSTANCES connections each
+#   bash scripts/with-postgres.sh bash -c \
+#     'DATABASE=$NAVSTATE_TEST_POSTGRES_URL INSTANCES=3 bash scripts/load-service.sh'
+#
+# With several instances, a row adds up their requests/s, non-2xx and socket errors, and gives
+# the worst instance's latencies.
 #
 # Endpoints: resolve (GET /links/resolve), get (GET /users/:user/state) and push (POST
 # /users/:user/push with If-Match: *, spread over USERS users). Nothing leaves 127.0.0.1.
@@ -18,11 +27,18 @@ threads="${THREADS:-2}"
 connections="${CONNECTIONS:-16}"
 users="${USERS:-256}"
 port="${PORT:-18080}"
+instances="${INSTANCES:-1}"
 base="http://127.0.0.1:$port"
 work="$(mktemp -d)"
+database="${DATABASE:-$work/state.sqlite}"
+if ((instances > 1)) && [[ "$database" != postgres* ]]; then
+  echo "INSTANCES=$instances needs DATABASE=postgres://… (SQLite serves one instance)" >&2
+  exit 2
+fi
+servers=()
 server=""
 cleanup() {
-  if [[ -n "$server" ]]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -34,17 +50,20 @@ fi
 
 swift build --package-path Examples/NavStateService -c release --product nav-state-service >&2
 binary="$(swift build --package-path Examples/NavStateService -c release --show-bin-path)/nav-state-service"
-"$binary" --host 127.0.0.1 --port "$port" --database "$work/state.sqlite" >"$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 1 100); do
-  curl -s -o /dev/null "$base/users/probe/state" && break
-  sleep 0.1
+for ((i = 0; i < instances; i++)); do
+  "$binary" --host 127.0.0.1 --port $((port + i)) --database "$database" >"$work/server.$i.log" 2>&1 &
+  servers+=($!)
+  for _ in $(seq 1 300); do
+    curl -s -o /dev/null "http://127.0.0.1:$((port + i))/openapi.json" && break
+    sleep 0.1
+  done
 done
+server="${servers[0]}"
 
 # Every user starts on a recipe, so that the pushed step numbers have a screen.
 state='{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}'
 for ((user = 0; user < users; user++)); do
-  curl -sf -o /dev/null -X PUT -H 'If-Match: 0' --data "$state" "$base/users/load-$user/state"
+  curl -sf -o /dev/null -X PUT -H 'If-Match: 0' -H 'Content-Type: application/json' --data "$state" "$base/users/load-$user/state"
 done
 
 cat >"$work/push.lua" <<EOF
@@ -102,9 +121,20 @@ run() {
   local name="$1" script="$2" url="$3"
   profile_start "$name"
   local line
-  line=$(wrk -t"$threads" -c"$connections" -d"${duration}s" -s "$script" "$url" | grep '^RESULT')
+  local per=$((connections / instances)) each=$(( threads < connections / instances ? threads : connections / instances ))
+  local loads=()
+  for ((i = 0; i < instances; i++)); do
+    (wrk -t"$each" -c"$per" -d"${duration}s" -s "$script" "${url/:$port/:$((port + i))}" |
+      grep '^RESULT' >"$work/result.$name.$i") &
+    loads+=($!)
+  done
+  wait "${loads[@]}"
   profile_stop "$name"
-  read -r _ rps p50 p90 p99 max status socket <<<"$line"
+  local rps p50 p90 p99 max status socket
+  read -r rps p50 p90 p99 max status socket < <(cat "$work"/result."$name".* | awk '
+    { rps += $2; if ($3 > p50) p50 = $3; if ($4 > p90) p90 = $4; if ($5 > p99) p99 = $5
+      if ($6 > max) max = $6; status += $7; socket += $8 }
+    END { printf "%.0f %.2f %.2f %.2f %.2f %d %d\n", rps, p50, p90, p99, max, status, socket }')
   local share=""
   if [[ -n "${PROFILE:-}" ]]; then share=" $(cat "$work/share.$name") |"; fi
   echo "| $name | $rps | $p50 | $p90 | $p99 | $max | $status | $socket |$share"
@@ -113,5 +143,8 @@ run resolve "$work/report.lua" "$base/links/resolve?link=recipes://category/dess
 run get "$work/report.lua" "$base/users/load-0/state"
 run push "$work/push-report.lua" "$base/"
 echo
-echo "wrk -t$threads -c$connections -d${duration}s per endpoint; $users users; $(nproc) cores;" \
+kind=SQLite
+[[ "$database" == postgres* ]] && kind=PostgreSQL
+echo "wrk -t$threads -c$connections -d${duration}s per endpoint; $instances instance(s) on" \
+  "$kind; $users users; $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg);" \
   "$(date -u +%Y-%m-%d)"

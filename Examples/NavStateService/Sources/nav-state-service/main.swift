@@ -1,44 +1,24 @@
 import Foundation
-import Hummingbird
+import Metrics
 import NavStateService
+import Prometheus
 
-// nav-state-service [--host 127.0.0.1] [--port 8080] [--database FILE] [--change-log N]
+// nav-state-service [--host 127.0.0.1] [--port 8080] [--database FILE|postgres://…] [--change-log N]
 //
-// Without --database, the SQLite file goes in a new temporary folder.
+// Without --database, the SQLite file goes in a new temporary folder. A start-up failure prints
+// one line and exits with 2 (options), 3 (database) or 4 (address), without a backtrace.
 
-let usage = "usage: nav-state-service [--host H] [--port N] [--database FILE] [--change-log N]"
-var options: [String: String] = [:]
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let name = arguments.next() {
-  guard ["--host", "--port", "--database", "--change-log"].contains(name),
-    let value = arguments.next()
-  else {
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
-    exit(2)
+// GET /metrics serves the default registry of swift-prometheus.
+MetricsSystem.bootstrap(PrometheusMetricsFactory())
+
+do throws(ServiceCommand.StartupError) {
+  let code = try await ServiceCommand.run(Array(CommandLine.arguments.dropFirst())) { line in
+    // Written straight to the file descriptor, so that it shows at once even when stdout is a
+    // pipe.
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
-  options[name] = value
+  exit(code)
+} catch {
+  FileHandle.standardError.write(Data("nav-state-service: \(error)\n".utf8))
+  exit(error.exitCode)
 }
-guard let port = Int(options["--port"] ?? "8080"),
-  let changeLog = Int(options["--change-log"] ?? "100")
-else {
-  FileHandle.standardError.write(Data((usage + "\n").utf8))
-  exit(2)
-}
-let database: String
-if let given = options["--database"] {
-  database = given
-} else {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("nav-state-service-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  database = folder.appendingPathComponent("state.sqlite").path
-}
-let host = options["--host"] ?? "127.0.0.1"
-// Written straight to the file descriptor, so that it shows at once even when stdout is a pipe.
-FileHandle.standardOutput.write(
-  Data("nav-state-service: database \(database), listening on \(host):\(port)\n".utf8))
-let app = try buildApplication(
-  ServiceConfiguration(
-    host: host, port: port, databasePath: database,
-    changeLogLength: changeLog))
-try await app.runService()

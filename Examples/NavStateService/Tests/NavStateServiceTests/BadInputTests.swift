@@ -10,6 +10,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var uri: String
   var ifMatch: Int? = 1
   var condition: String? = nil
+  var contentType: String? = nil
   var body: String? = nil
   var status: HTTPResponse.Status
   var domain: String
@@ -110,6 +111,38 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "no such endpoint", method: .get, uri: "/users/ana/history", ifMatch: nil,
       status: .notFound, domain: "ServiceFailure", code: "noRoute"),
+    BadInput(
+      name: "a write based on a future revision", method: .post, uri: "/users/ana/push",
+      ifMatch: 5, body: Documents.recipe(1), status: .conflict, domain: "ServiceFailure",
+      code: "revisionAhead"),
+    BadInput(
+      name: "a wrong method", method: .delete, uri: "/users/ana/push", status: .methodNotAllowed,
+      domain: "ServiceFailure", code: "methodNotAllowed"),
+    BadInput(
+      name: "a changes request without since", method: .get, uri: "/users/ana/changes",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "missingParameter",
+      location: ["parameter": "since"]),
+    BadInput(
+      name: "a wait longer than a minute", method: .get, uri: "/users/ana/changes?since=1&wait=61",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "invalidWait"),
+    BadInput(
+      name: "a document sent as another media type", method: .put, uri: "/users/ana/state",
+      contentType: "application/x-www-form-urlencoded", body: Documents.empty,
+      status: .unsupportedMediaType, domain: "ServiceFailure", code: "unsupportedMediaType"),
+    BadInput(
+      name: "a link sent as JSON", method: .post, uri: "/users/ana/open",
+      contentType: "application/json", body: "recipes://recipe/1",
+      status: .unsupportedMediaType, domain: "ServiceFailure", code: "unsupportedMediaType"),
+    BadInput(
+      name: "a pushed recipe id its route refuses", method: .post, uri: "/users/ana/push",
+      body: Documents.recipe(-5), status: .unprocessableContent, domain: "DeepLinkError",
+      code: "rejectedValues"),
+    BadInput(
+      name: "a put of a step number its route refuses", method: .put, uri: "/users/ana/state",
+      body: #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
+        + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+        + #""stacks":[[[1,42],[2,-9223372036854775808]],[]]}}"#,
+      status: .unprocessableContent, domain: "DeepLinkError", code: "rejectedValues"),
   ]
 }
 
@@ -124,7 +157,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       let before = try await client.send(.get, "/users/ana/changes?since=0")
       let reply = try await client.send(
         input.method, input.uri, ifMatch: input.ifMatch, condition: input.condition,
-        body: input.body)
+        contentType: input.contentType, body: input.body)
       let after = try await client.send(.get, "/users/ana/changes?since=0")
       return (reply, before, after)
     }

@@ -30,7 +30,7 @@ import Testing
             var accepted: [Accepted] = []
             var conflicts = 0
             for index in 0..<pushesPerClient {
-              let step = id * 100 + index
+              let step = id * 100 + index + 1
               while true {
                 let state = try await client.send(.get, "/users/ana/state")
                 let reply = try await client.send(

@@ -120,4 +120,32 @@ import Testing
     #expect(error["location"]?["jsonPath"] == "$[3].payload")
     #expect(error["location"]?["tag"] == "step")
   }
+
+  /// A write that changes nothing (selecting the selected tab, popping an empty stack to its
+  /// root, an empty link, a put of the stored state) answers the current revision and an empty
+  /// transition, and stores nothing.
+  @Test(
+    arguments: [
+      ("POST", "/users/ana/select/recipes", nil),
+      ("POST", "/users/ana/pop-to-root", nil),
+      ("POST", "/users/ana/open", ""),
+      ("PUT", "/users/ana/state", Documents.empty),
+    ] as [(String, String, String?)])
+  func aWriteThatChangesNothingMakesNoRevision(method: String, uri: String, body: String?)
+    async throws
+  {
+    let server = try TestServer()
+    let reply = try await server.test { client in
+      try await client.create("ana")
+      return try await client.send(
+        HTTPRequest.Method(method)!, uri, ifMatch: 1, body: body)
+    }
+    #expect(reply.status == .ok)
+    #expect(reply.revision == 1)
+    #expect(
+      reply.text
+        == #"{"revision":1,"transition":{"version":3,"tags":[],"state":{"tabs":null,"#
+        + #""stackChanges":[],"switchedTab":null}}}"#)
+    #expect(try server.rowCount("navChange") == 1)
+  }
 }

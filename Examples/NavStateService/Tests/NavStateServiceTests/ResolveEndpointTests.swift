@@ -54,4 +54,29 @@ import Testing
     #expect(body["error"]?["code"] == "unregistered")
     #expect(body["error"]?["location"]?["elementIndex"] == 0)
   }
+
+  @Test func aResolveWithoutALinkIsA400() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/links/resolve")
+    }
+    #expect(reply.status == .badRequest)
+    #expect(
+      reply.text
+        == #"{"error":{"domain":"ServiceFailure","code":"missingParameter","#
+        + #""message":"the query parameter \"link\" is missing","location":{"parameter":"link"}}}"#)
+  }
+
+  @Test func aLinkToAValueItsRouteRefusesIsA422WithTheRoutesReason() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/links/resolve?link=recipes://recipe/0")
+    }
+    #expect(reply.status == .unprocessableContent)
+    let error = try #require(try reply.json["error"])
+    #expect(error["code"] == "rejectedValues")
+    guard case .string(let message)? = error["message"] else {
+      Issue.record("no message in \(reply.text)")
+      return
+    }
+    #expect(message.hasSuffix("recipe ids start at 1"))
+  }
 }

@@ -98,19 +98,22 @@ import Testing
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[[1,42],[2,1],[1,7]],[]]}}"#
     let queue = try await server.store(stored, for: "ana", revision: 4)
-    let (reply, header) = try await server.test { client in
-      try await client.execute(uri: "/users/ana/state", method: .get) { response in
-        (String(buffer: response.body), response.headers[HTTPField.Name("Nav-Dropped-Elements")!])
+    let (reply, header, list) = try await server.test { client in
+      let (reply, header) = try await client.execute(uri: "/users/ana/state", method: .get) {
+        (String(buffer: $0.body), $0.headers[HTTPField.Name("Nav-Dropped-Elements")!])
       }
+      return (reply, header, try await client.send(.get, "/users/ana/state/dropped"))
     }
     #expect(
       reply
         == #"{"version":3,"tags":["tab","recipe"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,42]],[]]}}"#)
-    let dropped = try JSONDecoder().decode(JSONValue.self, from: Data(try #require(header).utf8))
-    guard case .array(let errors) = dropped, errors.count == 2 else {
-      Issue.record("expected two dropped elements, got \(dropped)")
+    #expect(header == #"{"count":2,"codes":["unknownTag","precededByDroppedElement"]}"#)
+    #expect(list.revision == 4)
+    #expect(try list.json["revision"] == 4)
+    guard case .array(let errors)? = try list.json["dropped"], errors.count == 2 else {
+      Issue.record("expected two dropped elements, got \(list.text)")
       return
     }
     #expect(errors[0]["code"] == "unknownTag")
@@ -123,6 +126,63 @@ import Testing
       try Data.fetchOne(db, sql: "SELECT document FROM navState WHERE user = 'ana'")
     }
     #expect(document == Data(stored.utf8))
+  }
+
+  /// However many elements are dropped, the header stays a count and the codes (the issue's
+  /// 3,001-element stack made a 743 KB header); the list is at `/state/dropped`.
+  @Test func theDroppedElementsHeaderIsBoundedAndTheListIsAnEndpoint() async throws {
+    let server = try TestServer()
+    let elements = (0..<3001).map { "[1,\($0 + 1)]" }.joined(separator: ",")
+    let stored =
+      #"{"version":3,"tags":["tab","cake"],"state":{"#
+      + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
+      + #""stacks":[[\#(elements)],[]]}}"#
+    try await server.store(stored, for: "ana", revision: 1)
+    let (header, list) = try await server.test { client in
+      let header = try await client.execute(uri: "/users/ana/state", method: .get) {
+        $0.headers[HTTPField.Name("Nav-Dropped-Elements")!]
+      }
+      return (header, try await client.send(.get, "/users/ana/state/dropped"))
+    }
+    #expect(header == #"{"count":3001,"codes":["unknownTag","precededByDroppedElement"]}"#)
+    guard case .array(let errors)? = try list.json["dropped"] else {
+      Issue.record("no list in \(list.text.prefix(200))")
+      return
+    }
+    #expect(errors.count == 3001)
+  }
+
+  @Test func theDroppedListOfAFullyReadableStateIsEmpty() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.create("ana", document: Documents.browsing)
+      return try await client.send(.get, "/users/ana/state/dropped")
+    }
+    #expect(reply.text == #"{"revision":1,"dropped":[]}"#)
+  }
+
+  @Test func aDocumentIsReadAsJSONWithOrWithoutACharset() async throws {
+    let replies = try await TestServer().test { client in
+      [
+        try await client.send(
+          .put, "/users/ana/state", ifMatch: 0, contentType: "application/json; charset=utf-8",
+          body: Documents.empty),
+        try await client.send(
+          .post, "/users/ana/open", ifMatch: 1, contentType: "text/plain",
+          body: "recipes://recipe/1"),
+      ]
+    }
+    #expect(replies.map(\.status) == [.ok, .ok])
+  }
+
+  /// A wrong method on a path that exists is a 405 that lists the methods it serves.
+  @Test func aWrongMethodIsA405WithTheAllowedMethods() async throws {
+    let allowed = try await TestServer().test { client in
+      try await client.execute(uri: "/users/ana/state", method: .post) {
+        ($0.status, $0.headers[.allow])
+      }
+    }
+    #expect(allowed.0 == .methodNotAllowed)
+    #expect(allowed.1 == "GET, PUT, DELETE")
   }
 
   /// A write is based on what the device was sent: the restored prefix, not the stored bytes.

@@ -8,10 +8,6 @@ import Testing
 @Suite struct StateStoreTests {
   private let adapter = NavAdapter(registry: RecipesDomain.types)
 
-  private func store(changeLogLength: Int = 100) throws -> StateStore {
-    try StateStore(database: DatabaseQueue(), changeLogLength: changeLogLength)
-  }
-
   private func state() throws -> AppState {
     try AppState(
       tabs: AppTab.allCases, selection: .settings,
@@ -20,16 +16,20 @@ import Testing
       ])
   }
 
-  @Test func ourDocumentRoundTripsThroughSQLiteByteForByte() async throws {
-    let store = try store()
+  @Test(arguments: Backend.allCases)
+  func ourDocumentRoundTripsByteForByte(backend: Backend) async throws {
     let document = try adapter.document(of: try state())
-    let written = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
-      StateUpdate(document: document, transition: "{}")
+    let adapter = self.adapter
+    let expected = try state()
+    try await backend.withStore { store in
+      let written = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: document, transition: "{}")
+      }
+      let read = try #require(try await store.state(of: "ana"))
+      #expect(written.revision == 1)
+      #expect(read == StoredState(revision: 1, document: document))
+      #expect(try adapter.state(from: read.document) == expected)
     }
-    let read = try #require(try await store.state(of: "ana"))
-    #expect(written.revision == 1)
-    #expect(read == StoredState(revision: 1, document: document))
-    #expect(try adapter.state(from: read.document) == (try state()))
   }
 
   @Test func aPathRepresentationRoundTripsAsAJSONColumn() throws {
@@ -85,7 +85,7 @@ import Testing
           INSERT INTO navChange VALUES ('ana', 2, '{"stackChanges":[]}');
           """)
     }
-    let store = try StateStore(database: queue)
+    let store = try SQLiteStateStore(database: queue)
     #expect(
       try await store.state(of: "ana") == StoredState(revision: 2, document: Array("{}".utf8)))
     let columns = try await queue.read { try $0.columns(in: "navState").map(\.name) }
@@ -93,40 +93,153 @@ import Testing
     #expect(try await store.changes(of: "ana", since: 1)?.changes == nil)
   }
 
-  @Test func aWriteThatThrowsLeavesNothingBehind() async throws {
-    let store = try store()
-    await #expect(throws: ServiceFailure.emptyStack(.recipes)) {
-      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
-        throw ServiceFailure.emptyStack(.recipes)
+  @Test(arguments: Backend.allCases)
+  func aWriteThatThrowsLeavesNothingBehind(backend: Backend) async throws {
+    try await backend.withStore { store in
+      await #expect(throws: ServiceFailure.emptyStack(.recipes)) {
+        _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+          throw ServiceFailure.emptyStack(.recipes)
+        }
       }
+      let state = try await store.state(of: "ana")
+      let changes = try await store.changes(of: "ana", since: 0)
+      #expect(state == nil)
+      #expect(changes == nil)
     }
-    #expect(try await store.state(of: "ana") == nil)
-    let changes = try await store.database.read {
-      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM navChange")
-    }
-    #expect(changes == 0)
   }
 
-  @Test func aWriteBasedOnAnOlderRevisionIsRefused() async throws {
-    let store = try store()
-    let update = StateUpdate(document: [], transition: "{}")
-    _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
-    await #expect(throws: ServiceFailure.staleRevision(given: 0, current: 1)) {
+  @Test(arguments: Backend.allCases)
+  func aWriteBasedOnAnotherRevisionIsRefused(backend: Backend) async throws {
+    try await backend.withStore { store in
+      let update = StateUpdate(document: [1], transition: "{}")
       _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
+      await #expect(throws: ServiceFailure.staleRevision(given: 0, current: 1)) {
+        _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in update }
+      }
+      await #expect(throws: ServiceFailure.revisionAhead(given: 2, current: 1)) {
+        _ = try await store.write(user: "ana", base: 2, mayCreate: true) { _ in update }
+      }
+      await #expect(throws: ServiceFailure.unknownUser("bob")) {
+        _ = try await store.write(user: "bob", base: nil, mayCreate: false) { _ in update }
+      }
+      #expect(try await store.state(of: "ana")?.revision == 1)
     }
   }
 
-  @Test func theChangeLogKeepsTheLastChangesOnly() async throws {
-    let store = try store(changeLogLength: 2)
-    for base in 0..<4 {
-      _ = try await store.write(user: "ana", base: base, mayCreate: true) { _ in
-        StateUpdate(document: [], transition: "\(base)")
+  @Test(arguments: Backend.allCases)
+  func theChangeLogKeepsTheLastChangesOnly(backend: Backend) async throws {
+    try await backend.withStore(changeLogLength: 2) { store in
+      for base in 0..<4 {
+        _ = try await store.write(user: "ana", base: base, mayCreate: true) { _ in
+          StateUpdate(document: [UInt8(base)], transition: "\(base)")
+        }
       }
+      let recent = try #require(try await store.changes(of: "ana", since: 2))
+      #expect(recent.state == StoredState(revision: 4, document: [3]))
+      #expect(
+        recent.changes == [
+          StoredChange(revision: 3, transition: "2"), StoredChange(revision: 4, transition: "3"),
+        ])
+      let old = try #require(try await store.changes(of: "ana", since: 1))
+      #expect(old.changes == nil)
     }
-    let recent = try #require(try await store.changes(of: "ana", since: 2))
-    #expect(recent.changes?.map(\.transition) == ["2", "3"])
-    let old = try #require(try await store.changes(of: "ana", since: 1))
-    #expect(old.changes == nil)
+  }
+
+  /// A write that changes nothing stores nothing; a write without a transition (a state that
+  /// replaces one that could not be read) clears the log.
+  @Test(arguments: Backend.allCases)
+  func aWriteWithoutChangeStoresNothingAndOneWithoutTransitionClearsTheLog(backend: Backend)
+    async throws
+  {
+    try await backend.withStore { store in
+      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [1], transition: "{}")
+      }
+      let unchanged = try await store.write(user: "ana", base: 1, mayCreate: false) { _ in nil }
+      #expect(unchanged.revision == 1)
+      #expect(unchanged.update == nil)
+      let reset = try await store.write(user: "ana", base: 1, mayCreate: true) { _ in
+        StateUpdate(document: [2], transition: nil)
+      }
+      #expect(reset.revision == 2)
+      #expect(try await store.state(of: "ana") == StoredState(revision: 2, document: [2]))
+      #expect(try await store.changes(of: "ana", since: 0)?.changes == nil)
+      #expect(try await store.changes(of: "ana", since: 2)?.changes == [])
+    }
+  }
+
+  @Test(arguments: Backend.allCases)
+  func aDeleteBasedOnTheStoredRevisionRemovesStateAndLog(backend: Backend) async throws {
+    try await backend.withStore { store in
+      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [1], transition: "{}")
+      }
+      await #expect(throws: ServiceFailure.staleRevision(given: 0, current: 1)) {
+        try await store.delete(user: "ana", base: 0)
+      }
+      try await store.delete(user: "ana", base: 1)
+      let deleted = try await store.state(of: "ana")
+      #expect(deleted == nil)
+      await #expect(throws: ServiceFailure.unknownUser("ana")) {
+        try await store.delete(user: "ana", base: 1)
+      }
+      let created = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [2], transition: "{}")
+      }
+      #expect(created.revision == 1)
+      #expect(try await store.changes(of: "ana", since: 0)?.changes?.count == 1)
+    }
+  }
+
+  @Test(arguments: Backend.allCases)
+  func anUpgradeKeepsTheRevisionUnlessAWriteCameFirst(backend: Backend) async throws {
+    try await backend.withStore { store in
+      _ = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [1], transition: "{}")
+      }
+      #expect(try await store.upgrade(user: "ana", to: StoredState(revision: 1, document: [9])))
+      #expect(try await store.state(of: "ana") == StoredState(revision: 1, document: [9]))
+      #expect(!(try await store.upgrade(user: "ana", to: StoredState(revision: 0, document: [8]))))
+      #expect(try await store.state(of: "ana") == StoredState(revision: 1, document: [9]))
+    }
+  }
+
+  /// The database enforces revisions: of many writes based on the same revision, one is
+  /// accepted; writes applied to whatever is stored are all accepted, one revision each.
+  @Test(arguments: Backend.allCases)
+  func concurrentWritesOnOneRevisionAcceptOneAndRelativeWritesAll(backend: Backend) async throws {
+    try await backend.withStore { store in
+      let creations = try await withThrowingTaskGroup(of: Int?.self) { group in
+        for id in 0..<16 {
+          group.addTask {
+            do {
+              return try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+                StateUpdate(document: [UInt8(id)], transition: "{}")
+              }.revision
+            } catch ServiceFailure.staleRevision(given: 0, current: 1) {
+              return nil
+            }
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(creations.compactMap { $0 } == [1])
+      let revisions = try await withThrowingTaskGroup(of: Int.self) { group in
+        for id in 0..<16 {
+          group.addTask {
+            try await store.write(user: "ana", base: nil, mayCreate: false) { stored in
+              StateUpdate(document: (stored?.document ?? []) + [UInt8(id)], transition: "\(id)")
+            }.revision
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(revisions.sorted() == Array(2...17))
+      let stored = try #require(try await store.changes(of: "ana", since: 1))
+      #expect(stored.state.revision == 17)
+      #expect(stored.state.document.count == 17)
+      #expect(stored.changes?.map(\.revision) == Array(2...17))
+    }
   }
 }
 

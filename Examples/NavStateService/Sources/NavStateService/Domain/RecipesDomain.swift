@@ -73,7 +73,9 @@ public enum RecipesDomain {
     return registry
   }()
 
-  /// The app's links: `recipes://category/desserts/recipe/42/step/2`.
+  /// The app's links: `recipes://category/desserts/recipe/42/step/2`. Recipe ids and step numbers
+  /// start at 1: the routes refuse others, in links and in values pushed from elsewhere
+  /// (`DeepLinkTable.validate(_:)`).
   public static let links = DeepLinkTable<NavPath.Element>(
     origins: [.scheme("recipes"), .web(host: "recipes.example.com")],
     routes: [
@@ -82,13 +84,17 @@ public enum RecipesDomain {
       } print: {
         $0
       },
-      DeepLinkRoute("/recipe/:id", to: RecipeID.self) { (id: Int) in
-        RecipeID(rawValue: id)
+      DeepLinkRoute("/recipe/:id", to: RecipeID.self) {
+        (id: Int) throws(DeepLinkRejection) -> RecipeID? in
+        guard id >= 1 else { throw DeepLinkRejection("recipe ids start at 1") }
+        return RecipeID(rawValue: id)
       } print: {
         $0.rawValue
       },
-      DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in
-        number
+      DeepLinkRoute("/step/:number", to: Int.self) {
+        (number: Int) throws(DeepLinkRejection) -> Int? in
+        guard number >= 1 else { throw DeepLinkRejection("step numbers start at 1") }
+        return number
       } print: {
         $0
       },

@@ -49,7 +49,7 @@ extension ErrorReport {
         Self.location(of: error))
     case let error as ServiceFailure:
       let (code, status) = Self.status(of: error)
-      self.init(domain: "ServiceFailure", code, status, "\(error)", [:])
+      self.init(domain: "ServiceFailure", code, status, "\(error)", Self.location(of: error))
     case let error as any HTTPResponseError:
       let code = Self.httpCodes[error.status.code] ?? "http\(error.status.code)"
       self.init(domain: "HTTP", code, error.status, "\(error.status)", [:])
@@ -115,6 +115,22 @@ extension ErrorReport {
     case .invalidText: ("invalidText", .badRequest)
     case .emptyStack: ("emptyStack", .unprocessableContent)
     case .noRoute: ("noRoute", .notFound)
+    case .methodNotAllowed: ("methodNotAllowed", .methodNotAllowed)
+    case .missingParameter: ("missingParameter", .badRequest)
+    case .invalidWait: ("invalidWait", .badRequest)
+    case .unsupportedMediaType: ("unsupportedMediaType", .unsupportedMediaType)
+    case .unreadableState: ("unreadableState", .conflict)
+    }
+  }
+
+  /// Where a service failure is: the revision of a state that cannot be read, with where in the
+  /// stored document the reading failed, or the parameter that is missing.
+  static func location(of failure: ServiceFailure) -> [String: JSONValue] {
+    switch failure {
+    case .unreadableState(_, let revision, let cause):
+      location(of: cause).merging(["revision": JSONValue(revision)]) { _, new in new }
+    case .missingParameter(let name): ["parameter": .string(name)]
+    default: [:]
     }
   }
 }

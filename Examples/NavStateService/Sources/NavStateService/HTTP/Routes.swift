@@ -1,40 +1,88 @@
 internal import HTTPTypes
 public import Hummingbird
-internal import NIOCore
+internal import Logging
+internal import Metrics
+public import NIOCore
 internal import NavCodable
+internal import Prometheus
+internal import ServiceLifecycle
 
 /// Builds the service's application: the routes, the error middleware and the server settings.
 ///
-/// - Parameter configuration: Where to listen and store.
+/// - Parameters:
+///   - configuration: Where to listen and store.
+///   - onServerRunning: Called once the server listens, with its channel (whose local address
+///     has the port picked for port 0).
 /// - Returns: The application, ready to run or test.
-public func buildApplication(_ configuration: ServiceConfiguration) throws
-  -> some ApplicationProtocol
-{
-  let store = try StateStore(
-    path: configuration.databasePath, changeLogLength: configuration.changeLogLength)
+/// - Throws: The database's error when a SQLite file cannot be opened or migrated, or
+///   ``ServiceCommand/StartupError`` for a PostgreSQL URL that cannot be read. A PostgreSQL
+///   database is migrated when the application runs, before the server listens.
+public func buildApplication(
+  _ configuration: ServiceConfiguration,
+  onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+  let store: any StateStore
+  var services: [any Service] = []
+  var postgres: PostgresStateStore?
+  if DatabaseURL.isPostgres(configuration.database) {
+    let postgresStore = try PostgresStateStore(
+      url: configuration.database, changeLogLength: configuration.changeLogLength)
+    store = postgresStore
+    services.append(postgresStore)
+    postgres = postgresStore
+  } else {
+    store = try SQLiteStateStore(
+      path: configuration.database, changeLogLength: configuration.changeLogLength)
+  }
   let service = StateService(adapter: NavAdapter(registry: RecipesDomain.types), store: store)
+  let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
   let router = Router()
-  router.add(middleware: ErrorMiddleware())
-  Routes(service: service, maxBodyBytes: configuration.maxBodyBytes).register(on: router)
-  return Application(
+  // Outermost: a log line per request with its id (hb.request.id), and requests, latency and
+  // errors per route (hb.requests, http.server.request.duration), of the final answers.
+  router.add(middleware: LogRequestsMiddleware(.info))
+  router.add(middleware: MetricsMiddleware())
+  router.add(middleware: ErrorMiddleware(endpoints: routes.endpoints.map(\.signature)))
+  for endpoint in routes.endpoints {
+    router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
+  }
+  var app = Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port),
-      serverName: "nav-state-service"))
+      serverName: "nav-state-service"),
+    services: services,
+    onServerRunning: onServerRunning)
+  if let postgres { app.beforeServerStarts { try await postgres.migrate() } }
+  return app
 }
 
-/// Turns every error into the service's error body, with the status of ``ErrorReport``.
+/// Turns every error into the service's error body, with the status of ``ErrorReport``; a path
+/// that an endpoint serves with other methods is a 405 with an `Allow` header, any other a 404.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+  /// The method and path pattern of every endpoint.
+  let endpoints: [Endpoint.Signature]
+
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     do {
       return try await next(request, context)
     } catch let error as HTTPError where error.status == .notFound {
-      let failure = ServiceFailure.noRoute(method: "\(request.method)", path: request.uri.path)
-      return Response.json(ErrorReport(failure).json, status: ErrorReport(failure).status)
+      let path = request.uri.path
+      let allowed = endpoints.filter { $0.matches(path) }.map { "\($0.method)" }
+      let failure =
+        allowed.isEmpty
+        ? ServiceFailure.noRoute(method: "\(request.method)", path: path)
+        : ServiceFailure.methodNotAllowed(
+          method: "\(request.method)", path: path, allowed: allowed)
+      var response = Response.json(ErrorReport(failure).json, status: ErrorReport(failure).status)
+      if !allowed.isEmpty { response.headers[.allow] = allowed.joined(separator: ", ") }
+      return response
     } catch {
       let report = ErrorReport(error)
+      if report.status == .conflict, report.code != "unreadableState" {
+        Counter(label: "navstate.conflicts", dimensions: [("code", report.code)]).increment()
+      }
       return Response.json(report.json, status: report.status)
     }
   }
@@ -45,53 +93,165 @@ struct Routes: Sendable {
   let service: StateService
   let maxBodyBytes: Int
 
-  func register(on router: Router<BasicRequestContext>) {
-    router.get("links/resolve") { request, _ in
-      let link = request.uri.queryParameters.get("link") ?? ""
-      return Response.json(bytes: try service.resolve(link))
-    }
-    let user = router.group("users/:user")
-    user.get("state") { _, context in
-      let state = try await service.state(of: try Self.user(context))
-      var response = Response.json(bytes: state.document, revision: state.revision)
-      if let dropped = Self.dropped(state) { response.headers[.navDroppedElements] = "\(dropped)" }
-      return response
-    }
-    user.put("state") { request, context in
-      let body = try await body(of: request)
-      return try await Self.written(
-        service.put(user: Self.user(context), base: Self.wholeStateBase(request), document: body))
-    }
-    user.post("push") { request, context in
-      let body = try await body(of: request)
-      return try await Self.written(
-        service.push(user: Self.user(context), base: Self.base(request), document: body))
-    }
-    user.post("open") { request, context in
-      let link = try await text(of: request)
-      return try await Self.written(
-        service.open(user: Self.user(context), base: Self.base(request), link: link))
-    }
-    user.post("pop") { request, context in
-      try await Self.written(service.pop(user: Self.user(context), base: Self.base(request)))
-    }
-    user.post("pop-to-root") { request, context in
-      try await Self.written(
-        service.popToRoot(user: Self.user(context), base: Self.base(request)))
-    }
-    user.post("select/:tab") { request, context in
-      let tab = context.parameters.get("tab") ?? ""
-      return try await Self.written(
-        service.select(user: Self.user(context), base: Self.base(request), tab: tab))
-    }
-    user.get("changes") { request, context in
-      let since = try Self.revision(request.uri.queryParameters.get("since") ?? "")
-      return Self.catchUp(try await service.changes(of: Self.user(context), since: since))
+  /// Every endpoint, declared once: the router and the 405 answers are derived from this list.
+  var endpoints: [Endpoint] {
+    let service = self.service
+    return [
+      Endpoint(
+        method: .get, path: "openapi.json",
+        contract: .init(
+          summary: "This document: the service's OpenAPI 3.1 description",
+          answer: ["type": "object", "required": ["openapi", "info", "paths"]])
+      ) { _, _ in
+        Response.json(OpenAPI.document(of: self.endpoints), status: .ok)
+      },
+      Endpoint(
+        method: .get, path: "metrics",
+        contract: .init(summary: "The metrics, in Prometheus's text format")
+      ) { _, _ in
+        var headers: HTTPFields = [.contentType: "text/plain; version=0.0.4"]
+        headers[.cacheControl] = "no-store"
+        return Response(
+          status: .ok, headers: headers,
+          body: ResponseBody(
+            byteBuffer: ByteBuffer(
+              bytes: PrometheusMetricsFactory.defaultRegistry.emitToBuffer())))
+      },
+      Endpoint(
+        method: .get, path: "links/resolve",
+        contract: .init(
+          summary: "The path document of the stack a link opens",
+          query: [.init(name: "link", required: true, schema: ["type": "string"])],
+          answer: Schemas.pathDocument)
+      ) { request, _ in
+        guard let link = request.uri.queryParameters.get("link") else {
+          throw ServiceFailure.missingParameter("link")
+        }
+        return Response.json(bytes: try service.resolve(link))
+      },
+      Endpoint(
+        method: .get, path: "users/:user/state",
+        contract: .init(
+          summary: "The user's state document; Nav-Dropped-Elements counts what no longer restores",
+          answer: Schemas.stateDocument)
+      ) { _, context in
+        let state = try await service.state(of: try Self.user(context))
+        var response = Response.json(bytes: state.document, revision: state.revision)
+        if let dropped = Self.droppedSummary(state) {
+          response.headers[.navDroppedElements] = "\(dropped)"
+        }
+        return response
+      },
+      Endpoint(
+        method: .get, path: "users/:user/state/dropped",
+        contract: .init(
+          summary: "The elements of the stored state that no longer restore",
+          answer: Schemas.dropped)
+      ) { _, context in
+        let state = try await service.state(of: try Self.user(context))
+        return Response.json(
+          text: "{\"revision\":\(state.revision),\"dropped\":\(Self.dropped(state))}",
+          revision: state.revision)
+      },
+      Endpoint(
+        method: .put, path: "users/:user/state",
+        contract: .init(
+          summary: "Replaces the user's state; If-Match: 0 creates the user",
+          body: .json(Schemas.stateDocument), ifMatch: true, answer: Schemas.written)
+      ) { request, context in
+        let body = try await body(of: request, as: "application/json")
+        return try await Self.written(
+          service.put(user: Self.user(context), base: Self.wholeStateBase(request), document: body))
+      },
+      Endpoint(
+        method: .delete, path: "users/:user/state",
+        contract: .init(
+          summary: "Removes the user's state and change log", ifMatch: true, success: .noContent)
+      ) { request, context in
+        try await service.delete(user: Self.user(context), base: Self.wholeStateBase(request))
+        return Response(status: .noContent)
+      },
+      Endpoint(
+        method: .post, path: "users/:user/push",
+        contract: .init(
+          summary: "Pushes the value of a one-element path document on the selected stack",
+          body: .json(Schemas.pathDocument), ifMatch: true, answer: Schemas.written)
+      ) { request, context in
+        let body = try await body(of: request, as: "application/json")
+        return try await Self.written(
+          service.push(user: Self.user(context), base: Self.base(request), document: body))
+      },
+      Endpoint(
+        method: .post, path: "users/:user/open",
+        contract: .init(
+          summary: "Opens a deep link on top of the selected stack", body: .text, ifMatch: true,
+          answer: Schemas.written)
+      ) { request, context in
+        let link = try await text(of: request)
+        return try await Self.written(
+          service.open(user: Self.user(context), base: Self.base(request), link: link))
+      },
+      Endpoint(
+        method: .post, path: "users/:user/pop",
+        contract: .init(
+          summary: "Pops the top of the selected stack", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
+        try await Self.written(service.pop(user: Self.user(context), base: Self.base(request)))
+      },
+      Endpoint(
+        method: .post, path: "users/:user/pop-to-root",
+        contract: .init(
+          summary: "Pops the selected stack to its root", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
+        try await Self.written(
+          service.popToRoot(user: Self.user(context), base: Self.base(request)))
+      },
+      Endpoint(
+        method: .post, path: "users/:user/select/:tab",
+        contract: .init(
+          summary: "Selects a tab", ifMatch: true, answer: Schemas.written)
+      ) { request, context in
+        let tab = context.parameters.get("tab") ?? ""
+        return try await Self.written(
+          service.select(user: Self.user(context), base: Self.base(request), tab: tab))
+      },
+      Endpoint(
+        method: .get, path: "users/:user/changes",
+        contract: .init(
+          summary: "The changes since a revision, waiting up to wait seconds for one",
+          query: [
+            .init(name: "since", required: true, schema: ["type": "integer", "minimum": 0]),
+            .init(
+              name: "wait", required: false,
+              schema: ["type": "integer", "minimum": 0, "maximum": 60]),
+          ],
+          answer: Schemas.changes)
+      ) { request, context in
+        guard let since = request.uri.queryParameters.get("since") else {
+          throw ServiceFailure.missingParameter("since")
+        }
+        let wait = try Self.wait(request.uri.queryParameters.get("wait"))
+        return Self.catchUp(
+          try await service.changes(
+            of: Self.user(context), since: Self.revision(since), waitingUpTo: wait))
+      },
+    ]
+  }
+
+  /// Refuses a body whose `Content-Type` names another media type than `mediaType` (parameters
+  /// such as `charset` aside); a body without one is read as `mediaType`.
+  private static func check(_ request: Request, isA mediaType: String) throws {
+    guard let given = request.headers[.contentType] else { return }
+    let type = given.prefix { $0 != ";" }.filter { $0 != " " }.lowercased()
+    guard type == mediaType else {
+      throw ServiceFailure.unsupportedMediaType(given: given, expected: mediaType)
     }
   }
 
-  /// The request body, refused when larger than the limit; documents are decoded where it lies.
-  private func body(of request: Request) async throws -> ByteBuffer {
+  /// The request body, refused when larger than the limit or of another media type; documents
+  /// are decoded where it lies.
+  private func body(of request: Request, as mediaType: String) async throws -> ByteBuffer {
+    try Self.check(request, isA: mediaType)
     do {
       return try await request.body.collect(upTo: maxBodyBytes)
     } catch is NIOTooManyBytesError {
@@ -101,7 +261,7 @@ struct Routes: Sendable {
 
   /// The request body as UTF-8 text.
   private func text(of request: Request) async throws -> String {
-    let body = try await body(of: request)
+    let body = try await body(of: request, as: "text/plain")
     guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
       throw ServiceFailure.invalidText
     }
@@ -135,10 +295,20 @@ struct Routes: Sendable {
     return try revision(String(text))
   }
 
-  /// The revision a whole-state put is based on: `*` is refused, since a put replaces the state.
+  /// The revision a whole-state put or delete is based on: `*` is refused, since either replaces
+  /// the state.
   private static func wholeStateBase(_ request: Request) throws -> Int {
     guard let base = try base(request) else { throw ServiceFailure.invalidRevision("*") }
     return base
+  }
+
+  /// How long a changes request may wait for a change: `wait` seconds, 0 to 60 (0 without it).
+  private static func wait(_ text: String?) throws -> Duration {
+    guard let text else { return .zero }
+    guard let seconds = Int(text), (0...60).contains(seconds) else {
+      throw ServiceFailure.invalidWait(text)
+    }
+    return .seconds(seconds)
   }
 
   /// A revision number: a non-negative integer.
@@ -168,7 +338,7 @@ struct Routes: Sendable {
         revision: revision)
     case .state(let state):
       let document = String(decoding: state.document, as: UTF8.self)
-      let dropped = dropped(state).map { ",\"dropped\":\($0)" } ?? ""
+      let dropped = state.droppedElements.isEmpty ? "" : ",\"dropped\":\(dropped(state))"
       return Response.json(
         text: "{\"revision\":\(state.revision),\"state\":\(document)\(dropped)}",
         revision: state.revision)
@@ -176,16 +346,29 @@ struct Routes: Sendable {
   }
 
   /// The elements of a stored state that no longer restore, each as an error body's `error`
-  /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`), or `nil` for none.
-  private static func dropped(_ state: DeviceState) -> JSONValue? {
+  /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`).
+  private static func dropped(_ state: DeviceState) -> JSONValue {
+    .array(state.droppedElements.map { ErrorReport($0).summary })
+  }
+
+  /// What a `Nav-Dropped-Elements` header says, bounded whatever the number of elements:
+  /// `{"count":n,"codes":[…]}`, each error code once, or `nil` when nothing was dropped. The list
+  /// itself is at `GET /users/:user/state/dropped`.
+  private static func droppedSummary(_ state: DeviceState) -> JSONValue? {
     guard !state.droppedElements.isEmpty else { return nil }
-    return .array(state.droppedElements.map { ErrorReport($0).summary })
+    var codes: [String] = []
+    for error in state.droppedElements where !codes.contains(error.kind.code) {
+      codes.append(error.kind.code)
+    }
+    return [
+      "count": JSONValue(state.droppedElements.count), "codes": .array(codes.map(JSONValue.string)),
+    ]
   }
 }
 
 extension HTTPField.Name {
   /// The header of a `GET /users/:user/state` whose stored document had elements that no longer
-  /// restore: what was dropped, as JSON.
+  /// restore: how many and their error codes, as JSON (`{"count":3,"codes":["unknownTag",…]}`).
   static let navDroppedElements = HTTPField.Name("Nav-Dropped-Elements")!
 }
 

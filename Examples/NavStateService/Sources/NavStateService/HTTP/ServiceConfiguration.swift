@@ -4,8 +4,8 @@ public struct ServiceConfiguration: Sendable {
   public var host: String
   /// The port to listen on; 0 picks a free one.
   public var port: Int
-  /// The SQLite file.
-  public var databasePath: String
+  /// The database: a SQLite file, or a `postgres://user[:password]@host[:port][/database]` URL.
+  public var database: String
   /// How many changes each user's log keeps.
   public var changeLogLength: Int
   /// The largest request body accepted, in bytes.
@@ -13,12 +13,12 @@ public struct ServiceConfiguration: Sendable {
 
   /// Creates a configuration.
   public init(
-    host: String = "127.0.0.1", port: Int = 8080, databasePath: String,
+    host: String = "127.0.0.1", port: Int = 8080, database: String,
     changeLogLength: Int = 100, maxBodyBytes: Int = 64 * 1024
   ) {
     self.host = host
     self.port = port
-    self.databasePath = databasePath
+    self.database = database
     self.changeLogLength = changeLogLength
     self.maxBodyBytes = maxBodyBytes
   }

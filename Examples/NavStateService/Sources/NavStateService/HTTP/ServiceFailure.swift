@@ -1,6 +1,8 @@
+public import NavCodable
+
 /// A request the service refuses for reasons of its own (users, revisions, bodies), as opposed to
 /// the library's errors about documents, links and states.
-public enum ServiceFailure: Error, Hashable, Sendable {
+public enum ServiceFailure: Error, Equatable, Sendable {
   /// The user id in the URL is empty, too long or holds characters other than letters, digits,
   /// `-` and `_`.
   case invalidUser(String)
@@ -22,6 +24,19 @@ public enum ServiceFailure: Error, Hashable, Sendable {
   case emptyStack(AppTab)
   /// A method and path the service does not serve.
   case noRoute(method: String, path: String)
+  /// A path the service serves, with a method it does not serve there; `allowed` lists the
+  /// methods it does.
+  case methodNotAllowed(method: String, path: String, allowed: [String])
+  /// A query parameter the endpoint needs is missing.
+  case missingParameter(String)
+  /// A `wait` parameter that is not a number of seconds from 0 to 60.
+  case invalidWait(String)
+  /// A body whose `Content-Type` is not the one the endpoint reads.
+  case unsupportedMediaType(given: String, expected: String)
+  /// The stored state of a user cannot be read at all (written by a newer version of the app, or
+  /// damaged): the stored data is at fault, not the request. A `PUT` or `DELETE` based on
+  /// `revision` replaces or removes it.
+  case unreadableState(user: String, revision: Int, cause: NavCodingError)
 }
 
 extension ServiceFailure: CustomStringConvertible {
@@ -49,6 +64,18 @@ extension ServiceFailure: CustomStringConvertible {
       "the \(tab.rawValue) stack is empty; there is nothing to pop"
     case .noRoute(let method, let path):
       "no endpoint serves \(method) \(path)"
+    case .methodNotAllowed(let method, let path, let allowed):
+      "\(path) does not serve \(method); it serves \(allowed.joined(separator: ", "))"
+    case .invalidWait(let text):
+      "wait=\(text) is not a number of seconds from 0 to 60"
+    case .missingParameter(let name):
+      "the query parameter \(name.debugDescription) is missing"
+    case .unsupportedMediaType(let given, let expected):
+      "the body's Content-Type is \(given.debugDescription); this endpoint reads \(expected)"
+    case .unreadableState(let user, let revision, let cause):
+      "the state stored for user \(user.debugDescription) at revision \(revision) cannot be read "
+        + "(the stored data is at fault, not the request: \(cause)); replace it with PUT or "
+        + "remove it with DELETE, with If-Match: \(revision)"
     }
   }
 }

@@ -1,12 +1,14 @@
+internal import Metrics
 public import NIOCore
 public import NavCodable
 internal import NavCore
 
 /// What a write answers: the revision it produced and the transition it made, as JSON text.
 public struct WriteResult: Sendable, Equatable {
-  /// The revision the write produced.
+  /// The revision the write produced, or the current one when the write changed nothing.
   public var revision: Int
-  /// The transition from the revision before, as JSON text.
+  /// The transition from the revision before, as JSON text: empty when the write changed
+  /// nothing, `null` when it replaced a state that could not be read.
   public var transition: String
 }
 
@@ -40,10 +42,10 @@ public struct StateService: Sendable {
   /// The NavCodable adapter.
   public let adapter: NavAdapter
   /// The database.
-  public let store: StateStore
+  public let store: any StateStore
 
   /// Creates the service.
-  public init(adapter: NavAdapter, store: StateStore) {
+  public init(adapter: NavAdapter, store: any StateStore) {
     self.adapter = adapter
     self.store = store
   }
@@ -67,8 +69,10 @@ public struct StateService: Sendable {
     guard let stored = try await store.state(of: user) else {
       throw ServiceFailure.unknownUser(user)
     }
-    let restoration = try adapter.restoration(from: stored.document)
+    let restoration = try Self.restoration(of: stored, user: user, adapter: adapter)
     guard restoration.isComplete else {
+      Counter(label: "navstate.dropped_elements").increment(
+        by: Int64(restoration.droppedElements.count))
       return DeviceState(
         revision: stored.revision, document: try adapter.document(of: restoration.path),
         droppedElements: restoration.droppedElements)
@@ -76,6 +80,7 @@ public struct StateService: Sendable {
     guard let upgraded = try adapter.upgradedDocument(of: restoration) else {
       return DeviceState(revision: stored.revision, document: stored.document, droppedElements: [])
     }
+    Counter(label: "navstate.migrations_on_read").increment()
     try await store.upgrade(
       user: user, to: StoredState(revision: stored.revision, document: upgraded))
     return DeviceState(revision: stored.revision, document: upgraded, droppedElements: [])
@@ -84,12 +89,20 @@ public struct StateService: Sendable {
   /// Replaces the user's whole state with a document, creating the user at base revision 0.
   ///
   /// The document's tabs are taken into the app's tabs, in the app's order
-  /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack.
+  /// (`TabsState.reconciled(with:)`): a tab the document lacks gets an empty stack. A stored
+  /// state that cannot be read is replaced too: the change log is then cleared and the answer's
+  /// transition is `null`.
   public func put(user: String, base: Int, document: ByteBuffer) async throws -> WriteResult {
     let state = Self.reconciled(
       try document.withUnsafeReadableBytes { bytes in try adapter.state(from: bytes) })
     try Self.validate(state)
     return try await change(user: user, base: base, mayCreate: true) { _ in state }
+  }
+
+  /// Removes the user's state and change log; the way out for a stored state that cannot be
+  /// read, besides a `put`.
+  public func delete(user: String, base: Int) async throws {
+    try await store.delete(user: user, base: base)
   }
 
   /// Pushes the value of a path document of one element on the selected tab's stack.
@@ -150,6 +163,34 @@ public struct StateService: Sendable {
     }
   }
 
+  /// What a client at a revision needs to reach the current state, waiting up to `wait` for a
+  /// change when it is at the current revision: a long poll.
+  ///
+  /// The wait ends within milliseconds of a write through this instance or, on PostgreSQL, any
+  /// instance (the store's ``StateStore/notifier``), or when `wait` has passed; the answer is
+  /// then the changes since `revision`, none after a wait without a write.
+  public func changes(of user: String, since revision: Int, waitingUpTo wait: Duration)
+    async throws -> CatchUp
+  {
+    let deadline = ContinuousClock.now + wait
+    while true {
+      // Registered before reading, so that a write between the read and the wait wakes it.
+      let ticket = await store.notifier.register(user)
+      let catchUp: CatchUp
+      do {
+        catchUp = try await changes(of: user, since: revision)
+      } catch {
+        await store.notifier.cancel(ticket)
+        throw error
+      }
+      guard catchUp == .changes(revision: revision, []), ContinuousClock.now < deadline else {
+        await store.notifier.cancel(ticket)
+        return catchUp
+      }
+      await store.notifier.wait(ticket, until: deadline)
+    }
+  }
+
   /// What a client at a revision needs to reach the current state.
   public func changes(of user: String, since revision: Int) async throws -> CatchUp {
     guard let found = try await store.changes(of: user, since: revision) else {
@@ -163,25 +204,62 @@ public struct StateService: Sendable {
   }
 
   /// Runs a change in one transaction: reads the stored state, applies the change, validates the
-  /// result and stores it with its transition.
+  /// result and the values it pushes, and stores it with its transition, or stores nothing when
+  /// the state is unchanged.
+  ///
+  /// A stored state that cannot be read is replaced only by a write that may create a state
+  /// (a `put`, which does not read it); any other write is refused with
+  /// ``ServiceFailure/unreadableState(user:revision:cause:)``.
   private func change(
     user: String, base: Int?, mayCreate: Bool = false,
     _ apply: @escaping @Sendable (AppState) throws -> AppState
   ) async throws -> WriteResult {
     let adapter = self.adapter
     let written = try await store.write(user: user, base: base, mayCreate: mayCreate) { stored in
-      let current = try stored.map {
-        Self.reconciled(try adapter.restoration(from: $0.document).path)
+      var current: AppState?
+      if let stored {
+        do {
+          current = Self.reconciled(
+            try Self.restoration(of: stored, user: user, adapter: adapter).path)
+        } catch let failure as ServiceFailure {
+          guard mayCreate else { throw failure }
+          let next = try apply(RecipesDomain.initialState)
+          try Self.validate(next)
+          return StateUpdate(document: try adapter.document(of: next), transition: nil)
+        }
       }
       let before = current ?? RecipesDomain.initialState
       let next = try apply(before)
+      let transition = before.transition(to: next)
+      if current != nil, transition.isEmpty { return nil }
       try Self.validate(next)
-      let transition = try adapter.document(of: before.transition(to: next))
+      try Self.validate(pushedBy: transition)
       return StateUpdate(
         document: try adapter.document(of: next),
-        transition: String(decoding: transition, as: UTF8.self))
+        transition: String(decoding: try adapter.document(of: transition), as: UTF8.self))
     }
-    return WriteResult(revision: written.revision, transition: written.update.transition)
+    guard let update = written.update else {
+      return WriteResult(revision: written.revision, transition: try Self.unchanged(adapter))
+    }
+    return WriteResult(revision: written.revision, transition: update.transition ?? "null")
+  }
+
+  /// The stored state restored, or ``ServiceFailure/unreadableState(user:revision:cause:)``
+  /// when it cannot be read at all: the stored data is at fault, not the request.
+  static func restoration(of stored: StoredState, user: String, adapter: NavAdapter) throws
+    -> NavRestoration<AppState>
+  {
+    do {
+      return try adapter.restoration(from: stored.document)
+    } catch {
+      throw ServiceFailure.unreadableState(user: user, revision: stored.revision, cause: error)
+    }
+  }
+
+  /// The transition of a write that changed nothing, as JSON text.
+  static func unchanged(_ adapter: NavAdapter) throws -> String {
+    let state = RecipesDomain.initialState
+    return String(decoding: try adapter.document(of: state.transition(to: state)), as: UTF8.self)
   }
 
   /// A decoded state with the app's tabs, in the app's order, whatever version of the app wrote
@@ -194,6 +272,17 @@ public struct StateService: Sendable {
   static func validate(_ state: AppState) throws {
     for stack in state.stacks {
       _ = try RecipesDomain.destinations.screens(for: stack)
+    }
+  }
+
+  /// Checks that every value a transition pushes is one that its route accepts
+  /// (`DeepLinkTable.validate(_:)`), as if it had come in a link: a value stored before a route
+  /// refused it stays, a new one is refused.
+  static func validate(pushedBy transition: AppTransition) throws {
+    for change in transition.stackChanges {
+      for element in change.transition.pushed {
+        try RecipesDomain.links.validate(element)
+      }
     }
   }
 }

@@ -19,7 +19,7 @@ struct TestServer {
     databasePath = folder.appendingPathComponent("state.sqlite").path
     app = try buildApplication(
       ServiceConfiguration(
-        port: 0, databasePath: databasePath, changeLogLength: changeLogLength,
+        port: 0, database: databasePath, changeLogLength: changeLogLength,
         maxBodyBytes: maxBodyBytes))
   }
 
@@ -67,10 +67,11 @@ extension TestClientProtocol {
   /// Sends a request and returns the reply; `ifMatch` is sent as `"n"`, `condition` as it is.
   func send(
     _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil, condition: String? = nil,
-    body: String? = nil
+    contentType: String? = nil, body: String? = nil
   ) async throws -> Reply {
     var headers: HTTPFields = [:]
     if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
+    if let contentType { headers[.contentType] = contentType }
     return try await execute(
       uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
     ) { response in

@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import NavCodable
+import NavStateService
+import Testing
+
+/// `GET /openapi.json` describes exactly the routes the service serves.
+@Suite struct OpenAPITests {
+  /// The operations of the document: each path's methods, as `GET /users/{user}/state`.
+  static func operations(_ document: JSONValue) -> [(method: String, path: String)] {
+    guard case .object(let paths)? = document["paths"] else { return [] }
+    return paths.flatMap { path in
+      guard case .object(let operations) = path.value else { return [] as [(String, String)] }
+      return operations.map { ($0.key.uppercased(), path.key) }
+    }
+  }
+
+  /// A request path for a documented path, with a value for each parameter.
+  static func sample(_ path: String) -> String {
+    path.replacingOccurrences(of: "{user}", with: "ana")
+      .replacingOccurrences(of: "{tab}", with: "settings")
+  }
+
+  @Test func theDocumentIsOpenAPI31WithEveryOperationDescribed() async throws {
+    let reply = try await TestServer().test { client in
+      try await client.send(.get, "/openapi.json")
+    }
+    #expect(reply.status == .ok)
+    let document = try reply.json
+    #expect(document["openapi"] == "3.1.0")
+    let operations = Self.operations(document)
+    #expect(operations.count == 13)
+    guard case .object(let paths)? = document["paths"] else { return }
+    for path in paths {
+      guard case .object(let methods) = path.value else { continue }
+      for (method, operation) in methods {
+        #expect(operation["summary"] != nil, "\(method) \(path.key)")
+        #expect(operation["operationId"] != nil, "\(method) \(path.key)")
+        #expect(operation["responses"]?["4XX"] != nil, "\(method) \(path.key)")
+      }
+    }
+  }
+
+  /// Every documented operation is served (never a 404 `noRoute` or a 405), and every other
+  /// method on a documented path is a 405: the document and the router agree both ways.
+  @Test func theDocumentAndTheRouterAgree() async throws {
+    let methods: [HTTPRequest.Method] = [.get, .put, .post, .delete, .patch]
+    let (documented, replies) = try await TestServer().test { client in
+      try await client.create("ana")
+      let documented = Self.operations(try await client.send(.get, "/openapi.json").json)
+      var replies: [(method: String, path: String, code: JSONValue?)] = []
+      for path in Set(documented.map(\.path)) {
+        for method in methods {
+          let reply = try await client.send(method, Self.sample(path) + "?since=1&link=x")
+          let code = reply.status.code >= 400 ? try reply.json["error"]?["code"] : nil
+          replies.append(("\(method)", path, code ?? nil))
+        }
+      }
+      return (documented, replies)
+    }
+    for reply in replies {
+      let isDocumented = documented.contains { $0 == (reply.method, reply.path) }
+      if isDocumented {
+        #expect(reply.code != "noRoute" && reply.code != "methodNotAllowed", "\(reply)")
+      } else {
+        #expect(reply.code == "methodNotAllowed", "\(reply)")
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Fuzzes the reference service's HTTP API from its own OpenAPI document with schemathesis
+# (PyPI): builds the service, starts it on 127.0.0.1 with a new SQLite file (or the database in
+# DATABASE, such as a postgres:// URL), and runs a bounded number of examples per operation,
+# checking that no answer is a 5xx and that every answer's status, content type and body match
+# the document. Exit code: schemathesis's (0 when every check passed).
+#
+#   bash scripts/fuzz-service-api.sh               # 50 examples per operation
+#   EXAMPLES=200 bash scripts/fuzz-service-api.sh
+#
+# schemathesis is installed into a virtual environment outside the repository
+# (ST_VENV, default ~/.cache/navstate-schemathesis) on first use.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+examples="${EXAMPLES:-50}"
+port="${PORT:-18090}"
+venv="${ST_VENV:-$HOME/.cache/navstate-schemathesis}"
+work="$(mktemp -d)"
+server=""
+root="$PWD"
+cleanup() {
+  if [[ -n "$server" ]]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+if [[ ! -x "$venv/bin/schemathesis" ]]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q schemathesis
+fi
+
+swift build --package-path "$root/Examples/NavStateService" --product nav-state-service >&2
+binary="$(swift build --package-path "$root/Examples/NavStateService" --show-bin-path)/nav-state-service"
+"$binary" --host 127.0.0.1 --port "$port" --database "${DATABASE:-$work/state.sqlite}" \
+  >"$work/server.log" 2>&1 &
+server=$!
+for _ in $(seq 1 100); do
+  curl -s -o /dev/null "http://127.0.0.1:$port/openapi.json" && break
+  sleep 0.1
+done
+
+# From the temporary folder: schemathesis writes a .schemathesis folder where it runs.
+cd "$work"
+"$venv/bin/schemathesis" run "http://127.0.0.1:$port/openapi.json" \
+  --max-examples "$examples" \
+  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
