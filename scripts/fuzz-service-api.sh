@@ -9,7 +9,8 @@
 #   EXAMPLES=200 bash scripts/fuzz-service-api.sh
 #
 # schemathesis is installed into a virtual environment outside the repository
-# (ST_VENV, default ~/.cache/navstate-schemathesis) on first use.
+# (ST_VENV, default ~/.cache/navstate-schemathesis) on first use. SERVICE_SCRATCH names the
+# service's build folder (default: the package's .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,8 +31,10 @@ if [[ ! -x "$venv/bin/schemathesis" ]]; then
   "$venv/bin/pip" install -q schemathesis
 fi
 
-swift build --package-path "$root/Examples/NavStateService" --product nav-state-service >&2
-binary="$(swift build --package-path "$root/Examples/NavStateService" --show-bin-path)/nav-state-service"
+build=(swift build --package-path "$root/Examples/NavStateService"
+  --scratch-path "${SERVICE_SCRATCH:-$root/Examples/NavStateService/.build}")
+"${build[@]}" --product nav-state-service >&2
+binary="$("${build[@]}" --show-bin-path)/nav-state-service"
 "$binary" --host 127.0.0.1 --port "$port" --database "${DATABASE:-$work/state.sqlite}" \
   >"$work/server.log" 2>&1 &
 server=$!

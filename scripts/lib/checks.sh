@@ -105,11 +105,23 @@ build_benchmarks() {
     --scratch-path "$(cache_folder benchmarks Package.swift Benchmarks/Package.swift)"
 }
 
-# Runs the example service's tests; extra arguments go to `swift test`. A sanitizer gets a build
-# folder of its own: `service_tests --sanitize=thread --filter ConcurrencyTests`.
+# The example service's build folder in the cache; a sanitizer ($1, such as `thread`) gets one of
+# its own.
+service_scratch() {
+  cache_folder "service${1:+-$1}" Package.swift Examples/NavStateService/Package.swift
+}
+
+# Runs the example service's tests on SQLite and on a throwaway PostgreSQL cluster; extra
+# arguments go to `swift test`: `service_tests --sanitize=thread --filter ConcurrencyTests`.
 service_tests() {
-  local name=service
-  if [[ ${1:-} == --sanitize=* ]]; then name=service-${1#--sanitize=}; fi
-  swift test --package-path Examples/NavStateService \
-    --scratch-path "$(cache_folder "$name" Package.swift Examples/NavStateService/Package.swift)" "$@"
+  local sanitizer=
+  if [[ ${1:-} == --sanitize=* ]]; then sanitizer=${1#--sanitize=}; fi
+  bash scripts/with-postgres.sh swift test --package-path Examples/NavStateService \
+    --scratch-path "$(service_scratch "$sanitizer")" "$@"
+}
+
+# Fuzzes the example service's HTTP API from its OpenAPI document (schemathesis), with the build
+# of service_tests.
+service_api_fuzz() {
+  SERVICE_SCRATCH="$(service_scratch)" bash scripts/fuzz-service-api.sh
 }
