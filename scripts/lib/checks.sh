@@ -122,6 +122,9 @@ service_tests() {
 
 # Fuzzes the example service's HTTP API from its OpenAPI document (schemathesis), with the build
 # of service_tests.
+# schemathesis is installed from PyPI into a virtual environment in the cache, on first use.
 service_api_fuzz() {
-  SERVICE_SCRATCH="$(service_scratch)" bash scripts/fuzz-service-api.sh
+  SERVICE_SCRATCH="$(service_scratch)" \
+    ST_VENV="$(cache_folder schemathesis scripts/fuzz-service-api.sh)/venv" \
+    bash scripts/fuzz-service-api.sh
 }
