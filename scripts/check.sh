@@ -48,10 +48,12 @@ fi
 if touched '^(Sources/|Docs/|README\.md$|scripts/docs\.sh$)'; then
   step "docs" bash scripts/docs.sh
 fi
-if touched '^(README\.md$|Package\.swift$|Sources/NavCore/NavCore\.docc/GettingStarted\.md$|scripts/check-install\.sh$)'; then
+if touched '^(README\.md|Package\.swift|Sources/NavCore/NavCore\.docc/GettingStarted\.md)$' ||
+  touched '^scripts/check-install\.sh$'; then
   step "install" bash scripts/check-install.sh
 fi
-if touched '^(Sources/NavCore/|Sources/NavCodable/|Package\.swift$|scripts/check-linkage\.sh$)'; then
+if touched '^(Sources/NavCore/|Sources/NavCodable/|Package\.swift$)' ||
+  touched '^scripts/check-linkage\.sh$'; then
   step "linkage" bash scripts/check-linkage.sh debug
 fi
 if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|Package\.swift$)'; then

@@ -81,7 +81,8 @@ cache_folder() {
 # The suites that run code on several threads or tasks at once: the navigator (its requests,
 # guards and history race with the main actor), shared state written from many tasks, the
 # destination registry read from many tasks, and the decoders run on a thread of their own.
-concurrent_suites='NavNavigatorTests|SharedStateConcurrencyTests|DestinationRegistryTests|HostileStackTests'
+concurrent_suites='NavNavigatorTests|SharedStateConcurrencyTests|DestinationRegistryTests'
+concurrent_suites+='|HostileStackTests'
 
 # Replays every saved fuzz input and fuzzes each harness for $1 seconds (0: replay only).
 fuzz() {
