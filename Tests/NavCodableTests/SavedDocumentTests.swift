@@ -16,7 +16,7 @@ import Testing
     #"{"version":1, "tags":["category"], "elements":[[0,"mains"], [0,"dri"#,
   ])
   func aCutPathDocumentKeepsItsCompleteElements(cut: String) throws {
-    let document = try salvaged(cut, root: .elements(isTransition: false))
+    let document = try salvaged(cut, root: .elements)
     #expect(document.representation.elements.map(\.tag) == ["category"])
     #expect(document.cutStack == .path)
     #expect(document.cutReadings.isEmpty)

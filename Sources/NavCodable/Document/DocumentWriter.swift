@@ -5,7 +5,7 @@ internal import NavCore
 /// for the whole document.
 ///
 /// The root member is written first, into ``body``, because the tags are known only once every
-/// element is written; ``document(version:rootMember:pop:)`` then puts the envelope around it.
+/// element is written; ``document(version:rootMember:)`` then puts the envelope around it.
 struct DocumentWriter {
   let registry: NavTypeRegistry
   /// The root member's JSON, written so far.
@@ -143,15 +143,13 @@ struct DocumentWriter {
     body.writer.write(byte: UInt8(ascii: ","))
   }
 
-  /// The whole document: `{"version":…,"tags":[…],` then `"pop":n,` for a transition, then the
-  /// root member and the body.
+  /// The whole document: `{"version":…,"tags":[…],` then the root member and the body.
   ///
   /// - Parameters:
   ///   - version: The format version.
   ///   - rootMember: The root member's name: `elements` for a path, `state` for a whole-app
   ///     state.
-  ///   - pop: For a transition, how many elements it pops first.
-  func document(version: Int, rootMember: String, pop: Int? = nil) -> [UInt8] {
+  func document(version: Int, rootMember: String) -> [UInt8] {
     var output = JSONWriter(capacity: 32 + tags.count * 16 + body.writer.bytes.count)
     output.write(raw: "{\"version\":")
     output.write(integer: Int64(version))
@@ -161,11 +159,6 @@ struct DocumentWriter {
       output.write(string: tag)
     }
     output.write(raw: "],")
-    if let pop {
-      output.write(raw: "\"pop\":")
-      output.write(integer: Int64(pop))
-      output.write(byte: UInt8(ascii: ","))
-    }
     output.write(string: rootMember)
     output.write(byte: UInt8(ascii: ":"))
     output.bytes.append(contentsOf: body.writer.bytes)

@@ -16,8 +16,8 @@ public import NavCore
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///
-/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack
-/// (with `pop` before it for a path transition), or `state`, an object holding the state's stacks
+/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
+/// or `state`, an object holding the state's stacks
 /// and single values (tabs, selections, destinations), each value a `[tagPosition, payload]` pair
 /// like a stack's elements.
 public protocol NavSavableState {
@@ -40,14 +40,6 @@ public struct NavDocumentLayout<State> {
       depth: Int,
       write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State)
-    /// A path transition: written and read as a composite part inside another transition,
-    /// but at the root of its own document as the elements it pushes, with `pop` before them.
-    case transition(
-      depth: Int,
-      write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State,
-      writeRoot: (State, inout DocumentWriter) throws(NavCodingError) -> Int,
-      readRoot: (inout DocumentReader, [SavedPair], Int) throws(NavCodingError) -> State)
   }
 
   let shape: Shape
@@ -56,31 +48,24 @@ public struct NavDocumentLayout<State> {
   var depth: Int {
     switch shape {
     case .stack: 2
-    case .composite(let depth, _, _), .transition(let depth, _, _, _, _): depth
+    case .composite(let depth, _, _): depth
     }
   }
 
   /// What the root member of the state's own document holds.
   var root: SavedDocument.Root {
     switch shape {
-    case .stack: .elements(isTransition: false)
+    case .stack: .elements
     case .composite(let depth, _, _): .state(depth: depth)
-    case .transition: .elements(isTransition: true)
     }
   }
 
   /// Writes the state as the root of its document.
-  ///
-  /// - Returns: For a transition, the number of elements it pops.
-  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError)
-    -> Int?
-  {
+  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .path)
     case .composite(_, let write, _): try write(state, &writer, JSONPath([.key("state")]))
-    case .transition(_, _, _, let write, _): return try write(state, &writer)
     }
-    return nil
   }
 
   /// Reads the state from the root of its document.
@@ -90,7 +75,6 @@ public struct NavDocumentLayout<State> {
     switch shape {
     case .stack(_, let read): try read(&reader, document.pairs, .path)
     case .composite(_, _, let read): try read(&reader, document.state, JSONPath([.key("state")]))
-    case .transition(_, _, _, _, let read): try read(&reader, document.pairs, document.pop ?? 0)
     }
   }
 
@@ -100,8 +84,7 @@ public struct NavDocumentLayout<State> {
   {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .stack(path))
-    case .composite(_, let write, _), .transition(_, let write, _, _, _):
-      try write(state, &writer, path)
+    case .composite(_, let write, _): try write(state, &writer, path)
     }
   }
 
@@ -113,8 +96,7 @@ public struct NavDocumentLayout<State> {
     case .stack(_, let read):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
-    case .composite(_, _, let read), .transition(_, _, let read, _, _):
-      return try read(&reader, json, path)
+    case .composite(_, _, let read): return try read(&reader, json, path)
     }
   }
 }

@@ -1,16 +1,15 @@
 public import NavCore
 
 extension PathTransition: NavSavableState {
-  /// A path transition is saved as the path document of the elements it pushes, with `pop`,
-  /// the number of elements it pops first:
-  /// `{"version":1,"tags":["recipe"],"pop":1,"elements":[[0,{"id":7}]]}`. Inside a composite
-  /// transition it is `{"pop":n,"pushed":[…]}`.
+  /// A path transition is saved as a state: `{"pop":n,"pushed":[…]}`, the number of elements it
+  /// pops first and the pairs of the elements it then pushes, root first, as in
+  /// `{"version":1,"tags":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7}]]}}`.
   ///
   /// Under the prefix policy, the pushed elements from the first that cannot be restored are
   /// dropped, as a stack's are; the pop stays.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
-      shape: .transition(
+      shape: .composite(
         depth: 3,
         write: { (transition, writer, path) throws(NavCodingError) in
           writer.write(raw: "{\"pop\":")
@@ -28,14 +27,6 @@ extension PathTransition: NavSavableState {
             of: parts[1], at: pushedPath, tagCount: reader.tags.count)
           let pushed = try reader.stack(pairs, at: .stack(pushedPath), as: Element.self)
           return PathTransition(popCount: popCount, pushed: pushed)
-        },
-        writeRoot: { (transition, writer) throws(NavCodingError) in
-          try writer.stack(transition.pushed, at: .path)
-          return transition.popCount
-        },
-        readRoot: { (reader, pairs, popCount) throws(NavCodingError) in
-          PathTransition(
-            popCount: popCount, pushed: try reader.stack(pairs, at: .path, as: Element.self))
         }))
   }
 }

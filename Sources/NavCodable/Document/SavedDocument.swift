@@ -4,7 +4,7 @@ internal import NavCore
 /// which is a path's pairs (`elements`) or a whole-app state's JSON (`state`).
 ///
 /// Every document NavCodable reads goes through ``read(_:root:limits:salvaging:)``: path
-/// documents, whole-app documents, single elements and transitions.
+/// documents, whole-app documents and single elements.
 struct SavedDocument {
   var version: Int
   var tags: [String]
@@ -12,7 +12,6 @@ struct SavedDocument {
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: JSONValue = .null
-  var pop: Int?
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
@@ -25,8 +24,8 @@ struct SavedDocument {
 
   /// What the document's root member holds.
   enum Root: Equatable {
-    /// `elements`, a path's pairs; with `pop` before it for a transition.
-    case elements(isTransition: Bool)
+    /// `elements`, a path's pairs.
+    case elements
     /// `state`, a whole-app state, whose JSON adds `depth` levels above a payload.
     case state(depth: Int)
 
@@ -38,7 +37,7 @@ struct SavedDocument {
 
     /// The members of the document, in order.
     var keys: [String] {
-      ["version", "tags"] + (self == .elements(isTransition: true) ? ["pop"] : []) + [member]
+      ["version", "tags", member]
     }
 
     /// The JSON levels above a payload: the document's object, then the root member's.
@@ -65,7 +64,7 @@ struct SavedDocument {
     try limits.checkInputSize(bytes.count)
     let maxDepth = limits.maxNestingDepth + root.depth
     let canonical =
-      root == .elements(isTransition: false)
+      root == .elements
       ? JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) : nil
     if let canonical, canonical.isComplete {
       try limits.checkElementCount(canonical.pairs.count)
@@ -120,11 +119,7 @@ struct SavedDocument {
     }
     let rootMember = members[members.count - 1] ?? .null
     switch root {
-    case .elements(let isTransition):
-      if isTransition, let pop = members[2] {
-        self.pop = try DocumentShape.count(
-          pop, at: JSONPath([.key("pop")]), of: "elements to pop")
-      }
+    case .elements:
       pairs = try DocumentShape.pairs(
         of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
@@ -169,10 +164,10 @@ struct SavedDocument {
     canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
   ) -> SavedDocument? {
     let path = Array(failure.reversedPath.reversed())
-    guard root != .elements(isTransition: true), path.first == .key(root.member) else {
+    guard path.first == .key(root.member) else {
       return nil
     }
-    let isPath = root == .elements(isTransition: false)
+    let isPath = root == .elements
     var salvaged: SavedDocument?
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)

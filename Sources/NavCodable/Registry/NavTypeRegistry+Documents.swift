@@ -117,8 +117,8 @@ extension NavTypeRegistry {
   func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8] {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
-    let pop = try layout.writeRoot(state, into: &writer)
-    return writer.document(version: schema.version, rootMember: layout.root.member, pop: pop)
+    try layout.writeRoot(state, into: &writer)
+    return writer.document(version: schema.version, rootMember: layout.root.member)
   }
 
   /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short

@@ -58,7 +58,7 @@ extension NavTypeRegistry {
   ) throws(NavCodingError) -> Element {
     let decoded = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       let document = try SavedDocument.read(
-        bytes, root: .elements(isTransition: false), limits: limits)
+        bytes, root: .elements, limits: limits)
       guard document.pairs.count == 1 else {
         throw malformed(
           JSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")

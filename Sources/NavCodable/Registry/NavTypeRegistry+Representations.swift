@@ -22,7 +22,7 @@ extension NavTypeRegistry {
       maxInputBytes: .max, maxElementCount: .max,
       maxNestingDepth: NavDecodingLimits.nestingDepthCeiling)
     return try withBytes(of: documentBytes(of: path)) { (bytes) throws(NavCodingError) in
-      try SavedDocument.read(bytes, root: .elements(isTransition: false), limits: limits)
+      try SavedDocument.read(bytes, root: .elements, limits: limits)
     }.representation
   }
 

@@ -90,7 +90,7 @@ extension NavPath.CodableRepresentation {
   ) throws(NavCodingError) {
     self = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       let document = try SavedDocument.read(
-        bytes, root: .elements(isTransition: false), limits: limits)
+        bytes, root: .elements, limits: limits)
       try limits.checkElementCount(document.pairs.count)
       return document.representation
     }
@@ -106,7 +106,7 @@ extension NavPath.CodableRepresentation: Codable {
   public init(from decoder: any Decoder) throws {
     let json = try JSONValue(from: decoder)
     do {
-      self = try SavedDocument(json: json, root: .elements(isTransition: false)).representation
+      self = try SavedDocument(json: json, root: .elements).representation
     } catch {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))

@@ -78,11 +78,12 @@ import Testing
         + #""stack":[]}]}}"#)
   }
 
-  /// A `PathTransition` on its own is the path document of what it pushes, with `pop`.
-  @Test func aPathTransitionAloneIsAPathDocumentWithPop() throws {
+  /// A `PathTransition` on its own is a state document: the form it has inside composites.
+  @Test func aPathTransitionAloneIsAStateDocument() throws {
     let change = PathTransition<NavPath.Element>(popCount: 1, pushed: [NavPath.Element(7)])
     let saved = try registry.encode(change)
-    #expect(text(saved) == #"{"version":1,"tags":["Swift.Int"],"pop":1,"elements":[[0,7]]}"#)
+    #expect(
+      text(saved) == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":1,"pushed":[[0,7]]}}"#)
     #expect(try registry.decode(PathTransition<NavPath.Element>.self, from: saved) == change)
   }
 
@@ -93,7 +94,7 @@ import Testing
     }
     let change = PathTransition<NavPath.Element>(popCount: 2, pushed: [NavPath.Element(7)])
     let saved = try encodeSavable(change)
-    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"pop":2,"elements":[[0,7]]}"#)
+    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
     let restored = try registry.decode(
       PathTransition<NavPath.Element>.self, from: data(saved), policy: .prefix)
     #expect(restored.path == change && restored.isComplete)
