@@ -49,14 +49,6 @@ struct DocumentWriter {
     try pair(of: value, at: .value(path), index: 0)
   }
 
-  /// Writes `null`, or the pair of a value that is there.
-  mutating func optionalValue(_ value: (some Hashable)?, at path: JSONPath)
-    throws(NavCodingError)
-  {
-    guard let value else { return write(raw: "null") }
-    try self.value(value, at: path)
-  }
-
   /// Writes saved elements, whose tags are spelled out, as an array of pairs: the whole body of
   /// a representation's document.
   mutating func stack(_ elements: [NavPath.CodableRepresentation.Element]) {

@@ -283,7 +283,8 @@ import Testing
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
           + "AppTab from invalid String value lounge",
-        "preceded by a dropped element at $.state.stackChanges[0].transition: its tab was dropped",
+        "preceded by a dropped element at element 0 at "
+          + "$.state.stackChanges[0].transition.pushed[0]: $.state.stackChanges[0].tab was dropped",
       ])
   }
 
@@ -306,10 +307,10 @@ import Testing
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
           + "initialize Category from invalid String value snacks",
-        "preceded by a dropped element at $.state.contentSelection: the sidebar selection "
-          + "change was dropped",
-        "preceded by a dropped element at $.state.detail.pushed: the selection it shows was "
-          + "dropped",
+        "preceded by a dropped element at $.state.contentSelection.to: "
+          + "$.state.sidebarSelection was dropped",
+        "preceded by a dropped element at element 0 at $.state.detail.pushed[0]: "
+          + "$.state.sidebarSelection was dropped",
       ])
   }
 

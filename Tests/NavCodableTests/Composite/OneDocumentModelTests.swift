@@ -91,7 +91,7 @@ import Testing
       restored.droppedElements.map(\.description) == [
         "migration failed at $.state.tabs[1]: the migrations turned this value into 0 elements, "
           + "not one",
-        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: its tab at "
+        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: "
           + "$.state.tabs[1] was dropped",
       ])
   }
@@ -142,7 +142,7 @@ import Testing
     typealias Split = SplitState<Category, Recipe, NavPath>
     let saved = data(
       #"{"version":1,"tags":["category","recipe"],"state":{"layout":"threeColumn","#
-        + #""sidebar":[0,"snacks"],"content":[1,{"id":1,"name":"Pie"}],"detail":[[0,"mains"]],"#
+        + #""sidebarSelection":[0,"snacks"],"contentSelection":[1,{"id":1,"name":"Pie"}],"detail":[[0,"mains"]],"#
         + #""columnVisibility":"all"}}"#)
     let restored = try registry.decode(Split.self, from: saved, policy: .prefix)
     #expect(restored.path.sidebarSelection == nil)
@@ -150,7 +150,7 @@ import Testing
     #expect(restored.path.detail.isEmpty)
     #expect(
       restored.droppedElements.map(\.jsonPath?.description) == [
-        "$.state.sidebar[1]", "$.state.content", "$.state.detail[0]",
+        "$.state.sidebarSelection[1]", "$.state.contentSelection", "$.state.detail[0]",
       ])
   }
 

@@ -2,12 +2,14 @@ public import NavCore
 
 /// A navigation state that NavCodable can save as one document and restore: ``/NavCore/NavPath``,
 /// ``/NavCore/TypedPath``, the composite states built from them, nested as deep as an app needs,
-/// and the transitions between any of these (what a service sends to another device).
+/// the transitions between any of these (what a service sends to another device), and composite
+/// states of your own.
 ///
-/// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
-/// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
-/// state can be saved. NavCodable provides every conformance; a type of yours is saved through
-/// the states that hold it, by registering it in a ``NavTypeRegistry``.
+/// It is what ``NavTypeRegistry/encode(_:)`` and ``NavTypeRegistry/decode(_:from:policy:limits:)``
+/// constrain on, so the compiler checks that a state can be saved. NavCodable provides the
+/// conformances of NavCore's states; a composite state of yours conforms by listing its members
+/// once with ``NavDocumentLayout/init(_:build:)``, and the values it holds are saved by
+/// registering their types in a ``NavTypeRegistry``.
 ///
 /// ```swift
 /// typealias AppState =
@@ -17,16 +19,17 @@ public import NavCore
 /// ```
 ///
 /// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
-/// or `state`, an object holding the state's stacks
-/// and single values (tabs, selections, destinations), each value a `[tagPosition, payload]` pair
+/// or `state`, an object holding the state's members (stacks, single values such as tabs,
+/// selections and destinations, and nested states), each value a `[tagPosition, payload]` pair
 /// like a stack's elements.
 public protocol NavSavableState {
-  /// Where the state's stacks and single values go in a document. NavCodable provides it.
+  /// Where the state's stacks and single values go in a document.
   static var documentLayout: NavDocumentLayout<Self> { get }
 }
 
-/// Where a ``NavSavableState``'s stacks and single values go in a document, and how they are
-/// read back. Only NavCodable creates layouts.
+/// Where a ``NavSavableState``'s stacks, single values and nested states go in a document, and
+/// how they are read back: the one declaration its writer, its reader and its nesting depth
+/// are derived from.
 public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
@@ -35,11 +38,12 @@ public struct NavDocumentLayout<State> {
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
         -> State)
-    /// A composite state: written as an object at a path, and read from it.
+    /// A composite state: written as an object at a path, and read from it; `nil` when the
+    /// prefix policy dropped a member the state cannot do without.
     case composite(
       depth: Int,
       write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State)
+      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State?)
   }
 
   let shape: Shape
@@ -73,8 +77,12 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read): try read(&reader, document.pairs, .path)
-    case .composite(_, _, let read): try read(&reader, document.state, JSONPath([.key("state")]))
+    case .stack(_, let read): return try read(&reader, document.pairs, .path)
+    case .composite(_, _, let read):
+      if let state = try read(&reader, document.state, JSONPath([.key("state")])) { return state }
+      throw NavCodingError(
+        .inconsistentState, jsonPath: reader.unrestorable,
+        reason: "the state cannot be restored without it, and it was dropped")
     }
   }
 
@@ -88,9 +96,10 @@ public struct NavDocumentLayout<State> {
     }
   }
 
-  /// Reads the state as a part of a composite state, from its JSON at `path`.
+  /// Reads the state as a part of a composite state, from its JSON at `path`; `nil` when the
+  /// prefix policy dropped it as a whole.
   func readPart(_ json: JSONValue, with reader: inout DocumentReader, at path: JSONPath)
-    throws(NavCodingError) -> State
+    throws(NavCodingError) -> State?
   {
     switch shape {
     case .stack(_, let read):
