@@ -17,7 +17,7 @@ import Testing
   ])
   func aCutPathDocumentKeepsItsCompleteElements(cut: String) throws {
     let document = try salvaged(cut, root: .elements)
-    #expect(document.representation.elements.map(\.tag) == ["category"])
+    #expect(document.pairs.map { document.tags[$0.tagPosition] } == ["category"])
     #expect(document.cutStack == .path)
     #expect(document.cutReadings.isEmpty)
     #expect(

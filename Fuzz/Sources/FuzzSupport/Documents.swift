@@ -54,7 +54,7 @@ public enum FuzzDocuments {
           guard case .array(let ids) = payload, ids.count == 2 else {
             throw NavCodingError(.migrationFailed, reason: "expected a pair of ids")
           }
-          return ids.map { NavPath.CodableRepresentation.Element(tag: "Swift.Int", payload: $0) }
+          return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
         },
       ],
     ])

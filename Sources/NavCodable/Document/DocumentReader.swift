@@ -130,12 +130,12 @@ struct DocumentReader {
   /// The saved elements of a stack or a single value brought to today's version; none when the
   /// prefix policy dropped a single value that the migrations removed.
   private mutating func migrate(_ pairs: [SavedPair], at place: ElementPlace)
-    throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
+    throws(NavCodingError) -> [NavSavedElement]
   {
-    let saved = SavedDocument(version: version, tags: tags, pairs: pairs).representation
-    let migrated: [NavPath.CodableRepresentation.Element]
+    let saved = pairs.map { NavSavedElement(tag: tags[$0.tagPosition], payload: $0.payload) }
+    let migrated: [NavSavedElement]
     do {
-      migrated = try registry.schema.migrate(saved).elements
+      migrated = try registry.schema.migrate(saved, from: version)
     } catch {
       var located = error
       located.jsonPath = located.jsonPath ?? place.whole

@@ -49,21 +49,6 @@ struct DocumentWriter {
     try pair(of: value, at: .value(path), index: 0)
   }
 
-  /// Writes saved elements, whose tags are spelled out, as an array of pairs: the whole body of
-  /// a representation's document.
-  mutating func stack(_ elements: [NavPath.CodableRepresentation.Element]) {
-    var table = TagTable()
-    defer { tags = table.tags }
-    body.writer.write(byte: UInt8(ascii: "["))
-    for (offset, element) in elements.enumerated() {
-      if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
-      openPair(position: table.position(of: element.tag))
-      body.writer.write(element.payload)
-      body.writer.write(byte: UInt8(ascii: "]"))
-    }
-    body.writer.write(byte: UInt8(ascii: "]"))
-  }
-
   /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps.
   private mutating func pair<Value: Hashable>(
     of value: Value, at place: ElementPlace, index: Int
@@ -135,14 +120,23 @@ struct DocumentWriter {
     body.writer.write(byte: UInt8(ascii: ","))
   }
 
-  /// The whole document: `{"version":…,"tags":[…],` then the root member and the body.
+  /// The whole document, around the root member written so far.
+  func document(version: Int, rootMember: String) -> [UInt8] {
+    Self.envelope(version: version, tags: tags, rootMember: rootMember, body: body.writer.bytes)
+  }
+
+  /// A document: `{"version":…,"tags":[…],` then the root member and its body: the one writer of
+  /// every document's envelope.
   ///
   /// - Parameters:
   ///   - version: The format version.
-  ///   - rootMember: The root member's name: `elements` for a path, `state` for a whole-app
-  ///     state.
-  func document(version: Int, rootMember: String) -> [UInt8] {
-    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.writer.bytes.count)
+  ///   - tags: The tag table.
+  ///   - rootMember: The root member's name: `elements` for a stack, `state` for a state.
+  ///   - body: The root member's JSON.
+  static func envelope(version: Int, tags: [String], rootMember: String, body: [UInt8])
+    -> [UInt8]
+  {
+    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.count)
     output.write(raw: "{\"version\":")
     output.write(integer: Int64(version))
     output.write(raw: ",\"tags\":[")
@@ -153,7 +147,7 @@ struct DocumentWriter {
     output.write(raw: "],")
     output.write(string: rootMember)
     output.write(byte: UInt8(ascii: ":"))
-    output.bytes.append(contentsOf: body.writer.bytes)
+    output.bytes.append(contentsOf: body)
     output.write(byte: UInt8(ascii: "}"))
     return output.bytes
   }

@@ -12,6 +12,8 @@ struct SavedDocument {
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: JSONValue = .null
+  /// Whether the root member is `state`.
+  var isState = false
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
@@ -53,28 +55,29 @@ struct SavedDocument {
   ///
   /// - Parameters:
   ///   - bytes: The document.
-  ///   - root: What the root member holds.
+  ///   - root: What the root member holds, or `nil` for either (a document read without a
+  ///     registry, whose state's own levels count against the nesting limit).
   ///   - limits: Bounds on the input.
   ///   - salvaging: Whether a document cut or corrupted inside a stack gives what was intact
   ///     before the damage, with the damage recorded.
   static func read(
-    _ bytes: UnsafeRawBufferPointer, root: Root, limits: NavDecodingLimits,
+    _ bytes: UnsafeRawBufferPointer, root: Root?, limits: NavDecodingLimits,
     salvaging: Bool = false
   ) throws(NavCodingError) -> SavedDocument {
     try limits.checkInputSize(bytes.count)
-    let maxDepth = limits.maxNestingDepth + root.depth
+    let envelopeDepth = (root ?? .elements).depth
+    let maxDepth = limits.maxNestingDepth + envelopeDepth
     let canonical =
-      root == .elements
-      ? JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) : nil
+      root?.member == "state" ? nil : JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth)
     if let canonical, canonical.isComplete {
       try limits.checkElementCount(canonical.pairs.count)
       return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
     }
     let json: JSONValue
     do {
-      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: root.depth)
+      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
     } catch {
-      guard salvaging, !error.isLimit,
+      guard salvaging, let root, !error.isLimit,
         var salvaged = salvage(
           bytes, after: error, root: root, canonical: canonical, limits: limits)
       else { throw error.error() }
@@ -84,8 +87,11 @@ struct SavedDocument {
     return try SavedDocument(json: json, root: root)
   }
 
-  /// Reads a document from its JSON.
-  init(json: JSONValue, root: Root) throws(NavCodingError) {
+  /// Reads a document from its JSON: the one envelope reader, after the canonical fast path.
+  ///
+  /// - Parameter root: What the root member holds, or `nil` for either.
+  init(json: JSONValue, root expected: Root?) throws(NavCodingError) {
+    let root = expected ?? (json["state"] == nil ? .elements : .state(depth: 0))
     let keys = root.keys
     guard case .object = json else {
       let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
@@ -124,22 +130,8 @@ struct SavedDocument {
         of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
       state = rootMember
+      isState = true
     }
-  }
-
-  /// The document of a representation, whose elements spell their tags out.
-  init(_ representation: NavPath.CodableRepresentation) {
-    var table = TagTable()
-    version = representation.version
-    pairs = representation.elements.map { (table.position(of: $0.tag), $0.payload) }
-    tags = table.tags
-  }
-
-  /// The document with each element's tag spelled out, as migrations see it.
-  var representation: NavPath.CodableRepresentation {
-    NavPath.CodableRepresentation(
-      version: version,
-      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 
   init(version: Int, tags: [String], pairs: [SavedPair] = []) {

@@ -82,7 +82,7 @@ extension NavTypeRegistry {
     }
     let count = strings.count / 2
     try limits.checkElementCount(count)
-    let document = SavedDocument(NavPath.CodableRepresentation(version: schema.version))
+    let document = SavedDocument(version: schema.version, tags: [])
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
     let elements = try reader.elements(count: count, at: .path, as: NavPath.Element.self) {
       (index) throws(NavCodingError) in

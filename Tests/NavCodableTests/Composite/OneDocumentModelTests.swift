@@ -23,8 +23,8 @@ import Testing
         .renameTag("screen", to: "tab"),
         .renameEnumCase("start", to: "home", inTag: "tab"),
         .renameMember("title", to: "name", inTag: "recipe"),
-        .custom("keep at most 4 elements") { document in
-          document.elements = Array(document.elements.prefix(4))
+        .custom("keep at most 4 elements") { elements in
+          elements = Array(elements.prefix(4))
         },
       ]
     ])

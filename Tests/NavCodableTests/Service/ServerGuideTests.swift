@@ -49,12 +49,12 @@ import Testing
       database.bodies[7].map { String(decoding: $0, as: UTF8.self) } == NavSchemaTests.version3)
   }
 
-  @Test func storesARepresentationUnchanged() throws {
+  @Test func storesADocumentUnchanged() throws {
     struct Abort: Error { init(_ status: Int) {} }
     let conflict = 409
     let database = Database()
     let body = Array(NavSchemaTests.version1.utf8)
-    let saved = try NavPath.CodableRepresentation(jsonBytes: body)
+    let saved = try NavDocument(jsonBytes: body)
     guard saved.version <= registry.schema.version else { throw Abort(conflict) }
     try database.insert(body: saved.jsonBytes)
     #expect(database.bodies[0] == body)
