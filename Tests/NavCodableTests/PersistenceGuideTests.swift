@@ -85,11 +85,11 @@ import Testing
     func print(_ error: NavCodingError) { printed.append(error.description) }
     func showStack(_ path: NavPath) { shown = path }
 
-    let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
+    let restoration = try registry.restore(NavPath.self, from: data, policy: .prefix)
     for dropped in restoration.droppedElements {
       print(dropped)
     }
-    showStack(restoration.path)
+    showStack(restoration.state)
 
     #expect(shown?.count == 2)
     #expect(printed.count == 3)

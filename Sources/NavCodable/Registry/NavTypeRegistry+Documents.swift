@@ -13,8 +13,7 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
-  /// // {"version":1,"tags":["category","recipe"],
-  /// //  "elements":[[0,"desserts"],[1,{"id":42}]]}  (one line)
+  /// // {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
   /// ```
   ///
   /// - Parameter state: The state to save. The types of its elements and single values must be
@@ -54,33 +53,35 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try decode(type, from: bytes, policy: .strict, limits: limits).path
+    try restore(type, from: bytes, limits: limits).state
   }
 
-  /// Decodes a navigation state from one JSON document under a policy, migrating older
+  /// Restores a navigation state from one JSON document under a policy, migrating older
   /// documents, and reports the document's version, the migrations that ran and what was
   /// dropped. Every stack and every single value goes through the same migrations and the same
   /// policy, whatever state holds it.
   ///
   /// ```swift
-  /// let restoration = try registry.decode(
-  ///   NavPath.self, from: data, policy: .prefix)
+  /// let restoration = try registry.restore(NavPath.self, from: data, policy: .prefix)
   /// for dropped in restoration.droppedElements { log(dropped) }
+  /// show(restoration.state)
   /// ```
   ///
   /// - Parameters:
   ///   - type: The state's type.
   ///   - bytes: JSON as ``encode(_:)`` writes it.
-  ///   - policy: What to do with elements and values that cannot be restored.
+  ///   - policy: What to do with elements and values that cannot be restored; by default, all
+  ///     or nothing.
   ///   - limits: Bounds on the input.
-  /// - Returns: The state, what was dropped, the saved version and the migrations applied.
+  /// - Returns: The restoration: its ``NavRestoration/state``, what was dropped, the saved
+  ///   version and the migrations applied.
   /// - Throws: ``NavCodingError`` when the document cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element or value that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   @_specialize(where State == NavPath, Bytes == Data)
   @_specialize(where State == NavPath, Bytes == UnsafeRawBufferPointer)
-  public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
-    _ type: State.Type, from bytes: Bytes, policy: NavDecodingPolicy,
+  public func restore<State: NavSavableState, Bytes: ContiguousBytes>(
+    _ type: State.Type, from bytes: Bytes, policy: NavDecodingPolicy = .strict,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<State> {
     try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
@@ -92,14 +93,13 @@ extension NavTypeRegistry {
   /// for a service that upgrades stored documents as it reads them.
   ///
   /// ```swift
-  /// let restoration = try registry.decode(
-  ///   NavPath.self, from: row.body, policy: .strict)
+  /// let restoration = try registry.restore(NavPath.self, from: row.body, policy: .strict)
   /// if let upgraded = try registry.upgradedDocument(of: restoration) {
   ///   try store(upgraded)  // written once, read at today's version from then on
   /// }
   /// ```
   ///
-  /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
+  /// - Parameter restoration: What ``restore(_:from:policy:limits:)`` returned.
   /// - Returns: The state's document at the schema's version, or `nil` when the document was
   ///   already current.
   /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.
@@ -107,7 +107,7 @@ extension NavTypeRegistry {
   public func upgradedDocument<State: NavSavableState>(of restoration: NavRestoration<State>)
     throws(NavCodingError) -> Data?
   {
-    restoration.wasMigrated ? try encode(restoration.path) : nil
+    restoration.wasMigrated ? try encode(restoration.state) : nil
   }
 }
 
@@ -174,7 +174,7 @@ extension NavTypeRegistry {
       dropped.append(damage)
     }
     return NavRestoration(
-      path: state, droppedElements: dropped, savedVersion: document.version,
+      state: state, droppedElements: dropped, savedVersion: document.version,
       currentVersion: schema.version, appliedMigrations: schema.steps(from: document.version))
   }
 }

@@ -69,8 +69,8 @@ extension InboxTabs: NavSavableState {
     let saved =
       #"{"version":1,"tags":["tab","category","dish","sheet"],"state":{"selection":[0,"home"],"#
       + #""inbox":[[1,"desserts"],[2,{"id":7,"name":"Pie"}]],"badge":3,"sheet":[3,"write"]}}"#
-    let restoration = try registry.decode(InboxTabs.self, from: data(saved), policy: .strict)
-    #expect(restoration.path == Self.state)
+    let restoration = try registry.restore(InboxTabs.self, from: data(saved), policy: .strict)
+    #expect(restoration.state == Self.state)
     #expect(restoration.appliedMigrations.count == 2)
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
     #expect(text(upgraded) == #"{"version":2,"# + Self.json.dropFirst(#"{"version":1,"#.count))
@@ -80,9 +80,9 @@ extension InboxTabs: NavSavableState {
     let saved =
       #"{"version":1,"tags":["tab","category","recipe","sheet"],"state":{"selection":[0,"home"],"#
       + #""inbox":[[1,"desserts"],[2,{"id":"x"}],[1,"mains"]],"badge":3,"sheet":[3,"gone"]}}"#
-    let restoration = try appRegistry().decode(InboxTabs.self, from: data(saved), policy: .prefix)
+    let restoration = try appRegistry().restore(InboxTabs.self, from: data(saved), policy: .prefix)
     #expect(
-      restoration.path
+      restoration.state
         == InboxTabs(selection: .home, inbox: [Category.desserts], badge: 3, sheet: nil))
     #expect(
       restoration.droppedElements.map(\.jsonPath?.description) == [
@@ -108,7 +108,7 @@ extension InboxTabs: NavSavableState {
         + "from invalid String value attic")
     #expect(
       decodingError { () throws(NavCodingError) in
-        try appRegistry().decode(InboxTabs.self, from: data(saved), policy: .prefix)
+        try appRegistry().restore(InboxTabs.self, from: data(saved), policy: .prefix)
       }
         == "inconsistent state at $.state.selection: the state cannot be restored without it, "
         + "and it was dropped")

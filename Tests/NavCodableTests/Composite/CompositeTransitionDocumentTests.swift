@@ -95,9 +95,9 @@ import Testing
     let change = PathTransition<NavPath.Element>(popCount: 2, pushed: [NavPath.Element(7)])
     let saved = try encodeSavable(change)
     #expect(saved == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
-    let restored = try registry.decode(
+    let restored = try registry.restore(
       PathTransition<NavPath.Element>.self, from: data(saved), policy: .prefix)
-    #expect(restored.path == change && restored.isComplete)
+    #expect(restored.state == change && restored.isComplete)
   }
 
   /// Sends the transition from `old` to `new` through its document, and checks that it reads
@@ -149,7 +149,7 @@ import Testing
       #"{"version":1,"tags":["screen","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
       + #""to":[[0,"home"],[0,"find"]]},"stackChanges":[{"tab":[0,"find"],"#
       + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"find"]}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(old), policy: .strict)
     let expected = TabsTransition<AppTab, NavPath.Element>(
       tabs: ValueChange(from: [.home], to: [.home, .search]),
@@ -157,7 +157,7 @@ import Testing
         .init(tab: .search, transition: PathTransition(popCount: 0, pushed: [NavPath.Element(7)]))
       ],
       switchedTab: .search)
-    #expect(restoration.path == expected)
+    #expect(restoration.state == expected)
     #expect(restoration.savedVersion == 1)
     #expect(restoration.wasMigrated)
     #expect(
@@ -276,9 +276,9 @@ import Testing
     let saved =
       #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
       + #"[0,"lounge"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"home"]}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(saved), policy: .prefix)
-    #expect(restoration.path == TabsTransition(stackChanges: [], switchedTab: .home))
+    #expect(restoration.state == TabsTransition(stackChanges: [], switchedTab: .home))
     #expect(
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
@@ -296,10 +296,10 @@ import Testing
       + #""sidebarSelection":{"from":null,"to":[0,"snacks"]},"#
       + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
       + #""columnVisibility":null,"detail":{"pop":2,"pushed":[[2,5]]}}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       SplitTransition<Category, Recipe, NavPath.Element>.self, from: data(saved), policy: .prefix)
     #expect(
-      restoration.path
+      restoration.state
         == SplitTransition(
           sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
           detail: PathTransition(popCount: 2, pushed: [])))

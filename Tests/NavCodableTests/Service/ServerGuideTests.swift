@@ -39,7 +39,7 @@ import Testing
       logged.append("\(message): \(steps.count) steps")
     }
     let row = Row(id: 7, body: data(NavSchemaTests.version1))
-    let restoration = try registry.decode(NavPath.self, from: row.body, policy: .prefix)
+    let restoration = try registry.restore(NavPath.self, from: row.body, policy: .prefix)
     log("saved at version \(restoration.savedVersion)", restoration.appliedMigrations)
     if let upgraded = try registry.upgradedDocument(of: restoration) {
       try database.update(id: row.id, body: upgraded)

@@ -44,7 +44,7 @@ public struct NavAdapter: Sendable {
   public func restoration(from bytes: some ContiguousBytes) throws(NavCodingError)
     -> NavRestoration<AppState>
   {
-    try registry.decode(AppState.self, from: bytes, policy: .prefix, limits: limits)
+    try registry.restore(AppState.self, from: bytes, policy: .prefix, limits: limits)
   }
 
   /// The document of a restored state at the current version when it was saved at an older
