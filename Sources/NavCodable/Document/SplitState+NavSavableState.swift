@@ -15,10 +15,19 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
       .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection),
       .rawValue("columnVisibility", \.columnVisibility)
     ) { saved in
-      try SplitState(
-        layout: saved[\.layout], sidebarSelection: saved[\.sidebarSelection],
-        contentSelection: saved[\.contentSelection], detail: saved[\.detail],
-        columnVisibility: saved[\.columnVisibility])
+      do throws(CompositeStateError) {
+        return try SplitState(
+          layout: saved[\.layout], sidebarSelection: saved[\.sidebarSelection],
+          contentSelection: saved[\.contentSelection], detail: saved[\.detail],
+          columnVisibility: saved[\.columnVisibility])
+      } catch {
+        switch error.problem {
+        case .contentInTwoColumnLayout, .contentWithoutSidebar:
+          throw saved.inconsistency(error, at: \.contentSelection)
+        case .detailWithoutSelection: throw saved.inconsistency(error, at: \.detail)
+        default: throw saved.inconsistency(error, at: nil)
+        }
+      }
     }
   }
 }

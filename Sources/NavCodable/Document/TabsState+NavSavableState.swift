@@ -12,7 +12,18 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
       .value("selection", \.selection, among: \.tabs),
       .states("stacks", \.stacks, alignedWith: \.tabs)
     ) { saved in
-      try TabsState(tabs: saved[\.tabs], selection: saved[\.selection], stacks: saved[\.stacks])
+      do throws(CompositeStateError) {
+        return try TabsState(
+          tabs: saved[\.tabs], selection: saved[\.selection], stacks: saved[\.stacks])
+      } catch {
+        switch error.problem {
+        case .duplicateTab(let index, _): throw saved.inconsistency(error, at: \.tabs, index: index)
+        case .noTabs: throw saved.inconsistency(error, at: \.tabs)
+        case .stackCountMismatch: throw saved.inconsistency(error, at: \.stacks)
+        case .unknownTab: throw saved.inconsistency(error, at: \.selection)
+        default: throw saved.inconsistency(error, at: nil)
+        }
+      }
     }
   }
 }

@@ -35,8 +35,8 @@ extension NavDocumentLayout {
   /// - Parameters:
   ///   - members: The state's members; each name once.
   ///   - build: The state from its restored members. An error it throws is an
-  ///     ``NavCodingError/Kind/inconsistentState`` error at the state's path (a
-  ///     `CompositeStateError` at the member it names); a ``NavCodingError`` keeps its kind.
+  ///     ``NavCodingError/Kind/inconsistentState`` error at the state's path; a
+  ///     ``NavCodingError`` keeps its kind, and is placed at the state when it has no path.
   /// - Precondition: No two members have the same name.
   public init(
     _ members: NavDocumentMember<State>...,
@@ -81,27 +81,9 @@ extension NavDocumentLayout {
 
 /// The document error for a state whose restored members do not fit together.
 private func buildFailure(_ error: any Error, at path: JSONPath) -> NavCodingError {
-  if let error = error as? CompositeStateError { return codingError(error, at: path) }
   if var error = error as? NavCodingError {
     error.jsonPath = error.jsonPath ?? path
     return error
   }
   return NavCodingError(.inconsistentState, jsonPath: path, reason: "\(error)")
-}
-
-/// The document error for the parts of the composite state at `path` that decoded but do not fit
-/// together.
-func codingError(_ error: CompositeStateError, at path: JSONPath) -> NavCodingError {
-  let place: JSONPath
-  switch error.problem {
-  case .noTabs: place = path.appending("tabs")
-  case .stackCountMismatch: place = path.appending("stacks")
-  case .duplicateTab(let index, _): place = path.appending("tabs").appending(index)
-  case .unknownTab: place = path.appending("selection")
-  case .contentInTwoColumnLayout, .contentWithoutSidebar:
-    place = path.appending("contentSelection")
-  case .detailWithoutSelection: place = path.appending("detail")
-  case .misplacedEntry: place = path
-  }
-  return NavCodingError(.inconsistentState, jsonPath: place, reason: "\(error)")
 }

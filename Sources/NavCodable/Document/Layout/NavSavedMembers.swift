@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// The members of a composite state as its document restored them, by key path: what
 /// ``NavDocumentLayout/init(_:build:)`` passes to its `build` closure.
 ///
@@ -69,6 +71,16 @@ public struct NavSavedMembers<State> {
   /// Whether a list member lost entries.
   func hasDroppedEntries(_ keyPath: AnyKeyPath) -> Bool {
     droppedIndices[keyPath]?.isEmpty == false
+  }
+
+  /// The document error for members that were restored but do not fit together, at the member
+  /// at `keyPath` (and its entry at `index`), or at the state when `keyPath` is `nil`.
+  func inconsistency(
+    _ error: CompositeStateError, at keyPath: PartialKeyPath<State>?, index: Int? = nil
+  ) -> NavCodingError {
+    var place = keyPath.map { path(of: $0) }
+    if let index { place = place?.appending(index) }
+    return NavCodingError(.inconsistentState, jsonPath: place, reason: "\(error)")
   }
 
   /// Where a member read so far is in the document.
