@@ -14,6 +14,8 @@ struct DocumentReader {
   let tags: [String]
   let policy: NavDecodingPolicy
   let limits: NavDecodingLimits
+  /// The index errors give the first element of the document's root stack.
+  let rootFirstIndex: Int
   /// The entry of each tag, by position, for documents of today's version.
   private let entries: [NavTypeRegistry.Entry?]
   /// What the prefix policy dropped, in document order.
@@ -42,6 +44,7 @@ struct DocumentReader {
     tags = document.tags
     self.policy = policy
     self.limits = limits
+    rootFirstIndex = document.firstIndex
     entries =
       version == registry.schema.version ? tags.map { registry.entry(forTag: $0) } : []
   }

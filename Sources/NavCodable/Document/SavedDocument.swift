@@ -14,6 +14,9 @@ struct SavedDocument {
   var state: JSONValue = .null
   /// Whether the root member is `state`.
   var isState = false
+  /// The index errors give the first element of a stack root: an element exchanged alone is
+  /// named by the index it will have in its stack.
+  var firstIndex = 0
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?

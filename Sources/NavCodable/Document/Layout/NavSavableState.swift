@@ -119,7 +119,9 @@ extension NavDocumentLayout where State: StackPath {
           try writer.stack(stack, at: place)
         },
         read: { (reader, pairs, place) throws(NavCodingError) in
-          State(try reader.stack(pairs, at: place, as: State.Element.self))
+          let firstIndex = place == .path ? reader.rootFirstIndex : 0
+          return State(
+            try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         }))
   }
 }
