@@ -75,8 +75,10 @@ public struct NavDocument: Sendable, Hashable {
   /// Creates the document of a stack from its saved elements, each tag once in the tag table.
   ///
   /// ```swift
-  /// let document = NavDocument(elements: [.init(tag: "tab", payload: "settings")])
-  /// document.jsonBytes  // {"version":1,"tags":["tab"],"elements":[[0,"settings"]]}
+  /// let document = NavDocument(
+  ///   elements: [.init(tag: "tab", payload: "settings")])
+  /// document.jsonBytes
+  /// // {"version":1,"tags":["tab"],"elements":[[0,"settings"]]}
   /// ```
   ///
   /// - Parameters:

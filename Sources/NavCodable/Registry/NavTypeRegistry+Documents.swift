@@ -13,7 +13,8 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
-  /// // {"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42}]]}
+  /// // {"version":1,"tags":["category","recipe"],
+  /// //  "elements":[[0,"desserts"],[1,{"id":42}]]}  (one line)
   /// ```
   ///
   /// - Parameter state: The state to save. The types of its elements and single values must be
@@ -62,7 +63,8 @@ extension NavTypeRegistry {
   /// policy, whatever state holds it.
   ///
   /// ```swift
-  /// let restoration = try registry.restore(NavPath.self, from: data, policy: .prefix)
+  /// let restoration = try registry.restore(
+  ///   NavPath.self, from: data, policy: .prefix)
   /// for dropped in restoration.droppedElements { log(dropped) }
   /// show(restoration.state)
   /// ```
@@ -93,7 +95,8 @@ extension NavTypeRegistry {
   /// for a service that upgrades stored documents as it reads them.
   ///
   /// ```swift
-  /// let restoration = try registry.restore(NavPath.self, from: row.body, policy: .strict)
+  /// let restoration = try registry.restore(
+  ///   NavPath.self, from: row.body, policy: .strict)
   /// if let upgraded = try registry.upgradedDocument(of: restoration) {
   ///   try store(upgraded)  // written once, read at today's version from then on
   /// }

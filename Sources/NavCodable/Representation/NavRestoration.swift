@@ -7,7 +7,8 @@
 /// reason).
 ///
 /// ```swift
-/// let restoration = try registry.restore(NavPath.self, from: body, policy: .prefix)
+/// let restoration = try registry.restore(
+///   NavPath.self, from: body, policy: .prefix)
 /// print(restoration.savedVersion, restoration.appliedMigrations.map(\.name))
 /// // 1 ["rename tag \"cat\" to \"category\""]
 /// ```

@@ -4,7 +4,9 @@ internal import NavCore
 /// ``NavDocumentLayout/init(_:build:)`` passes to its `build` closure.
 ///
 /// ```swift
-/// InboxTabs(selection: saved[\.selection], inbox: saved[\.inbox], sheet: saved[\.sheet])
+/// InboxTabs(
+///   selection: saved[\.selection], inbox: saved[\.inbox],
+///   badge: saved[\.badge], sheet: saved[\.sheet])
 /// ```
 public struct NavSavedMembers<State> {
   private var values: [AnyKeyPath: Any] = [:]
