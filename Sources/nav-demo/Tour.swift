@@ -120,9 +120,9 @@ enum Tour {
     } catch {
       print("strict: \(error)")
     }
-    let restoration = try RecipesApp.types.decode(
+    let restoration = try RecipesApp.types.restore(
       NavPath.self, from: Data(text.utf8), policy: .prefix)
-    StackPrinter.show("prefix: the longest valid prefix is kept", restoration.path)
+    StackPrinter.show("prefix: the longest valid prefix is kept", restoration.state)
     for dropped in restoration.droppedElements {
       print("  dropped: \(dropped)")
     }

@@ -72,6 +72,6 @@ import Testing
       throwsDescription {
         try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits)
       }
-        == "limit exceeded: the path holds 2 elements, more than the limit of 1")
+        == "limit exceeded: the stack holds 2 elements, more than the limit of 1")
   }
 }

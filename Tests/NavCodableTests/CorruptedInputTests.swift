@@ -43,15 +43,15 @@ import Testing
       let document = Data(mutate(Array(valid), using: &random))
       for policy in [NavDecodingPolicy.strict, .prefix] {
         do {
-          let restoration = try registry.decode(NavPath.self, from: document, policy: policy)
-          #expect(restoration.path.count <= 5)
+          let restoration = try registry.restore(NavPath.self, from: document, policy: policy)
+          #expect(restoration.state.count <= 5)
           outcomes.insert("decoded")
         } catch {
           outcomes.insert(error.kind.description)
         }
       }
       let foreign = Data(mutate(Array(swiftUI), using: &random))
-      _ = try? registry.decodePath(fromSwiftUIRepresentation: foreign, policy: .prefix)
+      _ = try? registry.restorePath(fromSwiftUIRepresentation: foreign, policy: .prefix)
     }
     #expect(outcomes.contains("malformed JSON"))
   }
@@ -71,8 +71,8 @@ import Testing
     #expect(
       throwsDescription { try registry.decode(NavPath.self, from: data(cut)) }
         == "malformed JSON at $.elements[2][1].detail (byte 126): unterminated string")
-    let restoration = try registry.decode(NavPath.self, from: data(cut), policy: .prefix)
-    #expect(restoration.path == NavPath(path.prefix(2)))
+    let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
+    #expect(restoration.state == NavPath(path.prefix(2)))
     #expect(
       restoration.droppedElements.map(\.description) == [
         "malformed JSON at element 2 at $.elements[2][1].detail (byte 126): "
@@ -90,12 +90,12 @@ import Testing
     for length in 0..<saved.count {
       let cut = Data(saved[..<length])
       do {
-        let restoration = try registry.decode(NavPath.self, from: cut, policy: .prefix)
+        let restoration = try registry.restore(NavPath.self, from: cut, policy: .prefix)
         #expect(length >= headerLength && length < saved.count - 1)
-        #expect(Array(restoration.path) == Array(path.prefix(restoration.path.count)))
+        #expect(Array(restoration.state) == Array(path.prefix(restoration.state.count)))
         #expect(restoration.droppedElements.count == 1)
-        let typed = try registry.decode(TypedPath<Route>.self, from: cut, policy: .prefix)
-        #expect(typed.path.isEmpty)
+        let typed = try registry.restore(TypedPath<Route>.self, from: cut, policy: .prefix)
+        #expect(typed.state.isEmpty)
       } catch {
         #expect(length < headerLength || length == saved.count - 1)
         #expect(error.kind == .malformedJSON)

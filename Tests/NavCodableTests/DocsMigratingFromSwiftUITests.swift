@@ -78,8 +78,8 @@ import Testing
     let restored = try types.decode(NavPath.self, from: data)
     #expect(restored == path)
 
-    let representation = try types.representation(of: path)  // to embed in your own Codable state
-    #expect(try types.path(from: representation) == path)
+    let document = try NavDocument(jsonBytes: data)  // to embed in your own Codable state
+    #expect(try types.decode(NavPath.self, from: document.jsonBytes) == path)
   }
 
   @Test func sceneStorage() throws {

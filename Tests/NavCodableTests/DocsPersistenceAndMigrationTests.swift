@@ -54,8 +54,8 @@ import Testing
     let damaged =
       #"{"version":1,"tags":["category","recipe"],"#
       + #""elements":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
-    let restoration = try registry.decode(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
-    #expect(restoration.path == [Category.desserts])
+    let restoration = try registry.restore(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
+    #expect(restoration.state == [Category.desserts])
     #expect(restoration.droppedElements.map(\.elementIndex) == [1])
   }
 

@@ -12,7 +12,7 @@ import Testing
         1: [
           .splitElements(withTag: "pair") { payload in
             guard case .array(let ids) = payload else { return [] }
-            return ids.map { NavPath.CodableRepresentation.Element(tag: "Swift.Int", payload: $0) }
+            return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
           }
         ]
       ]))
@@ -22,8 +22,8 @@ import Testing
   @Test func damageAfterAMigrationThatSplitsIsNumberedAfterTheRestoredElements() throws {
     let cut =
       #"{"version":1,"tags":["category","pair","recipe"],"elements":[[0,"mains"],[1,[3,4]],[2,{"id":1,"name":"Pi"#
-    let restoration = try registry.decode(NavPath.self, from: data(cut), policy: .prefix)
-    #expect(restoration.path == NavPath([NavPath.Element(Category.mains), .init(3), .init(4)]))
+    let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
+    #expect(restoration.state == NavPath([NavPath.Element(Category.mains), .init(3), .init(4)]))
     #expect(
       restoration.droppedElements.map(\.description) == [
         "malformed JSON at element 3 at $.elements[2][1].name (byte 101): unterminated string; "
@@ -33,8 +33,8 @@ import Testing
 
   @Test func typedDamageAfterAMigrationThatSplitsIsNumberedAfterTheRestoredRoutes() throws {
     let cut = #"{"version":1,"tags":["pair","Swift.Int"],"elements":[[0,[3,4]],[1,5],[1,"#
-    let restoration = try registry.decode(TypedPath<Int>.self, from: data(cut), policy: .prefix)
-    #expect(restoration.path == [3, 4, 5])
+    let restoration = try registry.restore(TypedPath<Int>.self, from: data(cut), policy: .prefix)
+    #expect(restoration.state == [3, 4, 5])
     #expect(restoration.droppedElements.map(\.elementIndex) == [3])
   }
 }

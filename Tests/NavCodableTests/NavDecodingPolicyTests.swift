@@ -22,10 +22,10 @@ import Testing
   }
 
   @Test func prefixKeepsTheLongestValidPrefixAndReportsEveryDroppedElement() throws {
-    let restoration = try recipesRegistry().decode(
+    let restoration = try recipesRegistry().restore(
       NavPath.self, from: data(Self.damaged), policy: .prefix)
     #expect(
-      restoration.path
+      restoration.state
         == NavPath([NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie"))]))
     #expect(!restoration.isComplete)
     #expect(
@@ -41,9 +41,9 @@ import Testing
   @Test func prefixOfAValidDocumentIsComplete() throws {
     let registry = recipesRegistry()
     let path = NavPath([Category.desserts, Category.mains])
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       NavPath.self, from: registry.encode(path), policy: .prefix)
-    #expect(restoration == NavRestoration(path: path, droppedElements: []))
+    #expect(restoration == NavRestoration(state: path, droppedElements: []))
   }
 
   @Test(arguments: [
@@ -95,7 +95,7 @@ import Testing
     let registry = recipesRegistry()
     #expect(throwsDescription { try registry.decode(NavPath.self, from: data(saved)) } == message)
     #expect(
-      throwsDescription { try registry.decode(NavPath.self, from: data(saved), policy: .prefix) }
+      throwsDescription { try registry.restore(NavPath.self, from: data(saved), policy: .prefix) }
         == message)
   }
 
@@ -112,7 +112,7 @@ import Testing
         try registry.decode(
           NavPath.self, from: saved, limits: NavDecodingLimits(maxElementCount: 2))
       }
-        == "limit exceeded: the path holds 3 elements, more than the limit of 2")
+        == "limit exceeded: the stack holds 3 elements, more than the limit of 2")
     let nested = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,[[1]]]]}"#
     #expect(
       throwsDescription {
@@ -131,8 +131,8 @@ import Testing
     let registry = recipesRegistry()
     let saved = try registry.encode(
       NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
-    let restoration = try registry.decode(TypedPath<Route>.self, from: saved, policy: .prefix)
-    #expect(restoration.path == [.list])
+    let restoration = try registry.restore(TypedPath<Route>.self, from: saved, policy: .prefix)
+    #expect(restoration.state == [.list])
     #expect(restoration.droppedElements.map(\.elementIndex) == [1, 2])
     #expect(
       restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])

@@ -36,11 +36,10 @@ import Testing
   }
 
   @Test func migrationIsVisibleAsData() throws {
-    let registry = recipesRegistry(schema: Self.schema)
-    let old = try registry.parseRepresentation(Self.version1)
-    let migrated = try Self.schema.migrate(old)
-    #expect(migrated.version == 3)
-    #expect(String(decoding: migrated.jsonBytes, as: UTF8.self) == Self.version3)
+    let old = try NavDocument(jsonBytes: Array(Self.version1.utf8))
+    let migrated = try Self.schema.migrate(#require(old.elements), from: old.version)
+    let document = NavDocument(version: Self.schema.version, elements: migrated)
+    #expect(String(decoding: document.jsonBytes, as: UTF8.self) == Self.version3)
   }
 
   @Test func newerVersionsAreAnError() {
@@ -88,8 +87,8 @@ import Testing
               payload = JSONValue(number * 10)
             }
           },
-          .custom("keep at most 3 elements") { document in
-            document.elements = Array(document.elements.prefix(3))
+          .custom("keep at most 3 elements") { elements in
+            elements = Array(elements.prefix(3))
           },
         ]
       ])
@@ -123,13 +122,6 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = NavSchema(version: 2, migrations: [2: []])
     }
-  }
-}
-
-extension NavTypeRegistry {
-  /// Reads a document without migrating it.
-  func parseRepresentation(_ saved: String) throws -> NavPath.CodableRepresentation {
-    try NavPath.CodableRepresentation(jsonBytes: Array(saved.utf8))
   }
 }
 

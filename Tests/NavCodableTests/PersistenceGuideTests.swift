@@ -85,11 +85,11 @@ import Testing
     func print(_ error: NavCodingError) { printed.append(error.description) }
     func showStack(_ path: NavPath) { shown = path }
 
-    let restoration = try registry.decode(NavPath.self, from: data, policy: .prefix)
+    let restoration = try registry.restore(NavPath.self, from: data, policy: .prefix)
     for dropped in restoration.droppedElements {
       print(dropped)
     }
-    showStack(restoration.path)
+    showStack(restoration.state)
 
     #expect(shown?.count == 2)
     #expect(printed.count == 3)
@@ -110,17 +110,19 @@ import Testing
   @Test func embeddingInYourOwnState() throws {
     struct AppState: Codable {
       var selectedTab: String
-      var path: NavPath.CodableRepresentation
+      var path: NavDocument
     }
     let registry = recipesRegistry()
     let path = NavPath([
       NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Stew")),
     ])
 
-    let state = AppState(selectedTab: "recipes", path: try registry.representation(of: path))
+    let state = AppState(
+      selectedTab: "recipes", path: try NavDocument(jsonBytes: registry.encode(path)))
     let saved = try JSONEncoder().encode(state)
     let decoded = try JSONDecoder().decode(AppState.self, from: saved)
-    let restoredPath = try registry.path(from: decoded.path)  // migrated first if it is older
+    // Migrated first if it is older.
+    let restoredPath = try registry.decode(NavPath.self, from: decoded.path.jsonBytes)
     #expect(restoredPath == path)
   }
 

@@ -16,8 +16,8 @@ import Testing
     #"{"version":1, "tags":["category"], "elements":[[0,"mains"], [0,"dri"#,
   ])
   func aCutPathDocumentKeepsItsCompleteElements(cut: String) throws {
-    let document = try salvaged(cut, root: .elements(isTransition: false))
-    #expect(document.representation.elements.map(\.tag) == ["category"])
+    let document = try salvaged(cut, root: .elements)
+    #expect(document.pairs.map { document.tags[$0.tagPosition] } == ["category"])
     #expect(document.cutStack == .path)
     #expect(document.cutReadings.isEmpty)
     #expect(

@@ -72,9 +72,9 @@ import Testing
   @Test func prefixPolicyKeepsTheBottomOfTheStack() throws {
     // Top first: the topmost element is unknown, the two below it are fine.
     let saved = #"["Nope","1","Swift.Int","2","Swift.Int","1"]"#
-    let restoration = try registry.decodePath(
+    let restoration = try registry.restorePath(
       fromSwiftUIRepresentation: data(saved), policy: .prefix)
-    #expect(restoration.path == NavPath([1, 2]))
+    #expect(restoration.state == NavPath([1, 2]))
     #expect(restoration.droppedElements.map(\.elementIndex) == [2])
   }
 

@@ -18,7 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let registry = FuzzDocuments.registry
   let limits = FuzzDocuments.limits
   let path = registry.decodeUnderBothPolicies { (policy) throws(NavCodingError) in
-    try registry.decode(NavPath.self, from: document, policy: policy, limits: limits)
+    try registry.restore(NavPath.self, from: document, policy: policy, limits: limits)
   }
   if let path {
     registry.requireRoundTrip(path)

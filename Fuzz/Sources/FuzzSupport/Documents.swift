@@ -54,7 +54,7 @@ public enum FuzzDocuments {
           guard case .array(let ids) = payload, ids.count == 2 else {
             throw NavCodingError(.migrationFailed, reason: "expected a pair of ids")
           }
-          return ids.map { NavPath.CodableRepresentation.Element(tag: "Swift.Int", payload: $0) }
+          return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
         },
       ],
     ])
@@ -120,7 +120,7 @@ extension NavTypeRegistry {
     let strict = Result { () throws(NavCodingError) in try decode(.strict) }
     let prefix = Result { () throws(NavCodingError) in try decode(.prefix) }
     requireConsistent(strict: strict, prefix: prefix)
-    return (try? strict.get().path) ?? (try? prefix.get().path)
+    return (try? strict.get().state) ?? (try? prefix.get().state)
   }
 
   /// Checks the relation between the strict and prefix outcomes of one input.
@@ -143,24 +143,24 @@ extension NavTypeRegistry {
     case (.success(let whole), .success(let kept)):
       require(whole.droppedElements.isEmpty, "strict decoding dropped elements")
       require(
-        kept.path == whole.path && kept.droppedElements.isEmpty,
-        "prefix differs from a successful strict decoding\nstrict: \(whole.path)\n"
-          + "prefix: \(kept.path) dropping \(kept.droppedElements)")
+        kept.state == whole.state && kept.droppedElements.isEmpty,
+        "prefix differs from a successful strict decoding\nstrict: \(whole.state)\n"
+          + "prefix: \(kept.state) dropping \(kept.droppedElements)")
     case (.success(let whole), .failure(let error)):
-      require(false, "strict decodes \(whole.path) but prefix throws \(error)")
+      require(false, "strict decodes \(whole.state) but prefix throws \(error)")
     case (.failure(let error), .success(let kept)):
       require(!kept.droppedElements.isEmpty, "strict throws \(error) but prefix drops nothing")
       if let index = error.elementIndex {
         require(
-          kept.path.count == index && kept.droppedElements.first == error,
+          kept.state.count == index && kept.droppedElements.first == error,
           "strict fails at element \(index) with \(error), but prefix keeps "
-            + "\(kept.path.count) elements and first drops \(kept.droppedElements)")
+            + "\(kept.state.count) elements and first drops \(kept.droppedElements)")
       }
       for (offset, dropped) in kept.droppedElements.enumerated() {
         require(
-          dropped.elementIndex == kept.path.count + offset,
+          dropped.elementIndex == kept.state.count + offset,
           "dropped element \(offset) has index \(String(describing: dropped.elementIndex)), "
-            + "expected \(kept.path.count + offset): \(kept.droppedElements)")
+            + "expected \(kept.state.count + offset): \(kept.droppedElements)")
         require(
           offset == 0 || dropped.kind == .precededByDroppedElement
             || dropped.kind == .malformedJSON,

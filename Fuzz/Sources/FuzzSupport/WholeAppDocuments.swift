@@ -67,14 +67,14 @@ extension FuzzWholeApp {
   /// Reads and saves sheets over tabs.
   public static let tabsCoding = WholeAppCoding<TabsApp>(
     decode: { (data, policy, limits) throws(NavCodingError) in
-      try registry.decode(TabsApp.self, from: data, policy: policy, limits: limits)
+      try registry.restore(TabsApp.self, from: data, policy: policy, limits: limits)
     },
     encode: { (state) throws(NavCodingError) in try registry.encode(state) })
 
   /// Reads and saves sheets over a split view.
   public static let splitCoding = WholeAppCoding<SplitApp>(
     decode: { (data, policy, limits) throws(NavCodingError) in
-      try registry.decode(SplitApp.self, from: data, policy: policy, limits: limits)
+      try registry.restore(SplitApp.self, from: data, policy: policy, limits: limits)
     },
     encode: { (state) throws(NavCodingError) in try registry.encode(state) })
 }

@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let registry = FuzzDocuments.registry
   let limits = FuzzDocuments.limits
   let path = registry.decodeUnderBothPolicies { (policy) throws(NavCodingError) in
-    try registry.decodePath(fromSwiftUIRepresentation: document, policy: policy, limits: limits)
+    try registry.restorePath(fromSwiftUIRepresentation: document, policy: policy, limits: limits)
   }
   if let path {
     requireSwiftUIRoundTrip(path, registry: registry)

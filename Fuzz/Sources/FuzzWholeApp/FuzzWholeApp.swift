@@ -89,9 +89,9 @@ extension WholeAppCoding where State: Equatable {
     switch (strict, prefix) {
     case (.success(let whole), .success(let kept)):
       require(
-        kept.path == whole.path && kept.droppedElements.isEmpty,
-        "prefix differs from a successful strict decoding\nstrict: \(whole.path)\n"
-          + "prefix: \(kept.path), dropped \(kept.droppedElements)")
+        kept.state == whole.state && kept.droppedElements.isEmpty,
+        "prefix differs from a successful strict decoding\nstrict: \(whole.state)\n"
+          + "prefix: \(kept.state), dropped \(kept.droppedElements)")
     case (.success, .failure(let error)):
       require(false, "prefix decoding failed where strict decoding succeeded: \(error)")
     case (.failure, .success(let kept)):
@@ -99,7 +99,7 @@ extension WholeAppCoding where State: Equatable {
     case (.failure, .failure):
       break
     }
-    return (try? strict.get().path) ?? (try? prefix.get().path)
+    return (try? strict.get().state) ?? (try? prefix.get().state)
   }
 
   /// Checks that a decoded state saves, and that what it saves reads back (under the default
@@ -108,7 +108,7 @@ extension WholeAppCoding where State: Equatable {
   fileprivate func requireRoundTrip(_ state: State) {
     do {
       let saved = try encode(state)
-      let again = try decode(saved, .strict, NavDecodingLimits()).path
+      let again = try decode(saved, .strict, NavDecodingLimits()).state
       require(
         again == state,
         "re-encoded state decodes differently\nbefore: \(state)\nafter:  \(again)\n"

@@ -14,6 +14,8 @@ struct DocumentReader {
   let tags: [String]
   let policy: NavDecodingPolicy
   let limits: NavDecodingLimits
+  /// The index errors give the first element of the document's root stack.
+  let rootFirstIndex: Int
   /// The entry of each tag, by position, for documents of today's version.
   private let entries: [NavTypeRegistry.Entry?]
   /// What the prefix policy dropped, in document order.
@@ -23,6 +25,10 @@ struct DocumentReader {
   /// The number of saved elements of ``cutStack``, once migrated and once read: the damage is
   /// the element after them.
   private(set) var cutStackCount: Int?
+  /// Why everything read now is dropped, while a member whose dependency was dropped is read.
+  private var droppingCause: String?
+  /// The innermost member a state could not do without that the prefix policy dropped.
+  var unrestorable: JSONPath?
 
   /// A reader of a document whose version this app can read.
   ///
@@ -38,6 +44,7 @@ struct DocumentReader {
     tags = document.tags
     self.policy = policy
     self.limits = limits
+    rootFirstIndex = document.firstIndex
     entries =
       version == registry.schema.version ? tags.map { registry.entry(forTag: $0) } : []
   }
@@ -59,6 +66,16 @@ struct DocumentReader {
     } catch {
       throw error.located(at: place.whole ?? JSONPath(), elementIndex: nil, tag: nil)
     }
+    if let droppingCause {
+      if place == cutStack { cutStackCount = pairs.count }
+      for index in pairs.indices {
+        dropped.append(
+          NavCodingError(
+            .precededByDroppedElement, elementIndex: firstIndex + index,
+            jsonPath: place.element(firstIndex + index), reason: droppingCause))
+      }
+      return []
+    }
     return try migratedElements(pairs, at: place, firstIndex: firstIndex, as: type)
   }
 
@@ -70,6 +87,10 @@ struct DocumentReader {
     throws(NavCodingError) -> Value?
   {
     let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
+    if let droppingCause {
+      drop(path, because: droppingCause)
+      return nil
+    }
     return try migratedElements([pair], at: .value(path), as: type).first
   }
 
@@ -93,44 +114,31 @@ struct DocumentReader {
     }
   }
 
-  /// An optional single value, `null` when absent; `nil` also when the prefix policy dropped it.
-  mutating func optionalValue<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
-    throws(NavCodingError) -> Value?
-  {
-    if case .null = json { return nil }
-    return try value(type, from: json, at: path)
-  }
-
-  /// Records every element of a stack as dropped because something it depends on was.
-  ///
-  /// - Parameters:
-  ///   - json: The stack's JSON, for its length.
-  ///   - path: Where the stack is.
-  ///   - cause: What was dropped, as in `its tab at $.state.tabs[1] was dropped`.
-  mutating func dropStack(_ json: JSONValue, at path: JSONPath, because cause: String) {
-    guard case .array(let elements) = json else { return }
-    for index in elements.indices {
-      dropped.append(
-        NavCodingError(
-          .precededByDroppedElement, elementIndex: index, jsonPath: path.appending(index),
-          reason: cause))
-    }
-  }
-
   /// Records a part dropped because something it depends on was.
   mutating func drop(_ path: JSONPath, because cause: String) {
     dropped.append(NavCodingError(.precededByDroppedElement, jsonPath: path, reason: cause))
   }
 
+  /// Runs `body` with every value it reads dropped and every stack emptied, each recorded with
+  /// `cause`, when `cause` is not `nil`: the reading of a member whose dependency was dropped.
+  mutating func dropping<Result>(
+    because cause: String?, _ body: (inout DocumentReader) throws(NavCodingError) -> Result
+  ) throws(NavCodingError) -> Result {
+    guard let cause, droppingCause == nil else { return try body(&self) }
+    droppingCause = cause
+    defer { droppingCause = nil }
+    return try body(&self)
+  }
+
   /// The saved elements of a stack or a single value brought to today's version; none when the
   /// prefix policy dropped a single value that the migrations removed.
   private mutating func migrate(_ pairs: [SavedPair], at place: ElementPlace)
-    throws(NavCodingError) -> [NavPath.CodableRepresentation.Element]
+    throws(NavCodingError) -> [NavSavedElement]
   {
-    let saved = SavedDocument(version: version, tags: tags, pairs: pairs).representation
-    let migrated: [NavPath.CodableRepresentation.Element]
+    let saved = pairs.map { NavSavedElement(tag: tags[$0.tagPosition], payload: $0.payload) }
+    let migrated: [NavSavedElement]
     do {
-      migrated = try registry.schema.migrate(saved).elements
+      migrated = try registry.schema.migrate(saved, from: version)
     } catch {
       var located = error
       located.jsonPath = located.jsonPath ?? place.whole

@@ -5,7 +5,7 @@ internal import NavCore
 /// for the whole document.
 ///
 /// The root member is written first, into ``body``, because the tags are known only once every
-/// element is written; ``document(version:rootMember:pop:)`` then puts the envelope around it.
+/// element is written; ``document(version:rootMember:)`` then puts the envelope around it.
 struct DocumentWriter {
   let registry: NavTypeRegistry
   /// The root member's JSON, written so far.
@@ -47,29 +47,6 @@ struct DocumentWriter {
     throws(NavCodingError)
   {
     try pair(of: value, at: .value(path), index: 0)
-  }
-
-  /// Writes `null`, or the pair of a value that is there.
-  mutating func optionalValue(_ value: (some Hashable)?, at path: JSONPath)
-    throws(NavCodingError)
-  {
-    guard let value else { return write(raw: "null") }
-    try self.value(value, at: path)
-  }
-
-  /// Writes saved elements, whose tags are spelled out, as an array of pairs: the whole body of
-  /// a representation's document.
-  mutating func stack(_ elements: [NavPath.CodableRepresentation.Element]) {
-    var table = TagTable()
-    defer { tags = table.tags }
-    body.writer.write(byte: UInt8(ascii: "["))
-    for (offset, element) in elements.enumerated() {
-      if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
-      openPair(position: table.position(of: element.tag))
-      body.writer.write(element.payload)
-      body.writer.write(byte: UInt8(ascii: "]"))
-    }
-    body.writer.write(byte: UInt8(ascii: "]"))
   }
 
   /// Writes `[position,payload]` for a value, or for the value a `NavPath.Element` wraps.
@@ -143,16 +120,23 @@ struct DocumentWriter {
     body.writer.write(byte: UInt8(ascii: ","))
   }
 
-  /// The whole document: `{"version":…,"tags":[…],` then `"pop":n,` for a transition, then the
-  /// root member and the body.
+  /// The whole document, around the root member written so far.
+  func document(version: Int, rootMember: String) -> [UInt8] {
+    Self.envelope(version: version, tags: tags, rootMember: rootMember, body: body.writer.bytes)
+  }
+
+  /// A document: `{"version":…,"tags":[…],` then the root member and its body: the one writer of
+  /// every document's envelope.
   ///
   /// - Parameters:
   ///   - version: The format version.
-  ///   - rootMember: The root member's name: `elements` for a path, `state` for a whole-app
-  ///     state.
-  ///   - pop: For a transition, how many elements it pops first.
-  func document(version: Int, rootMember: String, pop: Int? = nil) -> [UInt8] {
-    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.writer.bytes.count)
+  ///   - tags: The tag table.
+  ///   - rootMember: The root member's name: `elements` for a stack, `state` for a state.
+  ///   - body: The root member's JSON.
+  static func envelope(version: Int, tags: [String], rootMember: String, body: [UInt8])
+    -> [UInt8]
+  {
+    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.count)
     output.write(raw: "{\"version\":")
     output.write(integer: Int64(version))
     output.write(raw: ",\"tags\":[")
@@ -161,14 +145,9 @@ struct DocumentWriter {
       output.write(string: tag)
     }
     output.write(raw: "],")
-    if let pop {
-      output.write(raw: "\"pop\":")
-      output.write(integer: Int64(pop))
-      output.write(byte: UInt8(ascii: ","))
-    }
     output.write(string: rootMember)
     output.write(byte: UInt8(ascii: ":"))
-    output.bytes.append(contentsOf: body.writer.bytes)
+    output.bytes.append(contentsOf: body)
     output.write(byte: UInt8(ascii: "}"))
     return output.bytes
   }

@@ -1,8 +1,8 @@
 /// Where the elements being read or written are in their document, so that an error names the
 /// element's exact place without any path being rewritten afterwards.
 enum ElementPlace: Equatable {
-  /// The elements of a path document or a representation: an element's path is relative to the
-  /// representation, as in `$[3].payload.id`.
+  /// The elements of a stack document: an element's path is relative to the stack, as in
+  /// `$[3].payload.id`.
   case path
   /// A stack of a whole-app document, at the given path: element 3's payload is at
   /// `stack[3][1]`.
@@ -32,7 +32,7 @@ enum ElementPlace: Equatable {
   /// The path of the payload of the element at `index`.
   func payload(_ index: Int) -> JSONPath { part(of: index, named: "payload", at: 1) }
 
-  /// A part of the element at `index`: a member of a representation's element, or a position
+  /// A part of the element at `index`: a named part of a stack document's element, or a position
   /// in a document's pair.
   private func part(of index: Int, named name: String, at position: Int) -> JSONPath {
     if case .path = self { return JSONPath([.index(index), .key(name)]) }

@@ -14,56 +14,28 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
   /// dropped with every presentation above it, and each stack and the base lose what they
   /// cannot restore, as in their own documents.
   public static var documentLayout: NavDocumentLayout<Self> {
-    let changeDepth = 2 + PathTransition<Stack.Element>.documentLayout.depth
-    return NavDocumentLayout(
-      shape: .composite(
-        depth: 1
-          + max(Base.Transition.documentLayout.depth, changeDepth, 2 + Stack.documentLayout.depth),
-        write: { (transition, writer, path) throws(NavCodingError) in
-          writer.write(raw: "{\"dismissCount\":")
-          writer.write(raw: String(transition.dismissCount))
-          writer.write(raw: ",\"base\":")
-          if let base = transition.base {
-            try Base.Transition.documentLayout.writePart(
-              base, into: &writer, at: path.appending("base"))
-          } else {
-            writer.write(raw: "null")
-          }
-          writer.write(raw: ",\"stackChanges\":")
-          try writer.stackChanges(
-            transition.stackChanges, at: path.appending("stackChanges"), key: "level",
-            writeKey: { (writer, change, _) in writer.write(raw: String(change.level)) },
-            transition: \.transition)
-          writer.write(raw: ",\"presented\":")
-          try Presentation.writePresentations(
-            transition.presented, into: &writer, at: path.appending("presented"))
-          writer.write(raw: "}")
-        },
-        read: { (reader, json, path) throws(NavCodingError) in
-          try read(&reader, json, at: path)
-        }))
-  }
-
-  private static func read(_ reader: inout DocumentReader, _ json: JSONValue, at path: JSONPath)
-    throws(NavCodingError) -> Self
-  {
-    let parts = try DocumentShape.members(
-      of: json, at: path, keys: ["dismissCount", "base", "stackChanges", "presented"])
-    let dismissCount = try DocumentShape.count(
-      parts[0], at: path.appending("dismissCount"), of: "presentations to dismiss")
-    var base: Base.Transition?
-    if parts[1] != .null {
-      base = try Base.Transition.documentLayout.readPart(
-        parts[1], with: &reader, at: path.appending("base"))
+    NavDocumentLayout(
+      .count("dismissCount", \.dismissCount, of: "presentations to dismiss"),
+      .optionalState("base", \.base),
+      .states("stackChanges", \.stackChanges),
+      .states("presented", \.presented, cutAfterDropped: true)
+    ) { saved in
+      PresentationTransition(
+        dismissCount: saved[\.dismissCount], base: saved[\.base],
+        stackChanges: saved[\.stackChanges], presented: saved[\.presented])
     }
-    let stackChanges = try reader.stackChanges(
-      parts[2], at: path.appending("stackChanges"), key: "level"
-    ) { (_, json, path) throws(NavCodingError) in
-      try DocumentShape.count(json, at: path, of: "presentations below it")
-    }.map { StackChange(level: $0.key, transition: $0.transition) }
-    let presented = try Presentation<Destination, Stack>.readPresentations(
-      parts[3], with: &reader, at: path.appending("presented"))
-    return PresentationTransition(
-      dismissCount: dismissCount, base: base, stackChanges: stackChanges, presented: presented)
+  }
+}
+
+extension PresentationTransition.StackChange: NavSavableState {
+  /// A presented stack's change is saved as `{"level":n,"transition":{"pop":n,"pushed":[…]}}`,
+  /// the level counted from the bottom presentation.
+  public static var documentLayout: NavDocumentLayout<Self> {
+    NavDocumentLayout(
+      .count("level", \.level, of: "presentations below it"),
+      .state("transition", \.transition)
+    ) { saved in
+      PresentationTransition.StackChange(level: saved[\.level], transition: saved[\.transition])
+    }
   }
 }

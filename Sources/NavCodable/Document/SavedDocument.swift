@@ -4,7 +4,7 @@ internal import NavCore
 /// which is a path's pairs (`elements`) or a whole-app state's JSON (`state`).
 ///
 /// Every document NavCodable reads goes through ``read(_:root:limits:salvaging:)``: path
-/// documents, whole-app documents, single elements and transitions.
+/// documents, whole-app documents and single elements.
 struct SavedDocument {
   var version: Int
   var tags: [String]
@@ -12,7 +12,11 @@ struct SavedDocument {
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: JSONValue = .null
-  var pop: Int?
+  /// Whether the root member is `state`.
+  var isState = false
+  /// The index errors give the first element of a stack root: an element exchanged alone is
+  /// named by the index it will have in its stack.
+  var firstIndex = 0
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
@@ -25,8 +29,8 @@ struct SavedDocument {
 
   /// What the document's root member holds.
   enum Root: Equatable {
-    /// `elements`, a path's pairs; with `pop` before it for a transition.
-    case elements(isTransition: Bool)
+    /// `elements`, a path's pairs.
+    case elements
     /// `state`, a whole-app state, whose JSON adds `depth` levels above a payload.
     case state(depth: Int)
 
@@ -38,7 +42,7 @@ struct SavedDocument {
 
     /// The members of the document, in order.
     var keys: [String] {
-      ["version", "tags"] + (self == .elements(isTransition: true) ? ["pop"] : []) + [member]
+      ["version", "tags", member]
     }
 
     /// The JSON levels above a payload: the document's object, then the root member's.
@@ -54,28 +58,29 @@ struct SavedDocument {
   ///
   /// - Parameters:
   ///   - bytes: The document.
-  ///   - root: What the root member holds.
+  ///   - root: What the root member holds, or `nil` for either (a document read without a
+  ///     registry, whose state's own levels count against the nesting limit).
   ///   - limits: Bounds on the input.
   ///   - salvaging: Whether a document cut or corrupted inside a stack gives what was intact
   ///     before the damage, with the damage recorded.
   static func read(
-    _ bytes: UnsafeRawBufferPointer, root: Root, limits: NavDecodingLimits,
+    _ bytes: UnsafeRawBufferPointer, root: Root?, limits: NavDecodingLimits,
     salvaging: Bool = false
   ) throws(NavCodingError) -> SavedDocument {
     try limits.checkInputSize(bytes.count)
-    let maxDepth = limits.maxNestingDepth + root.depth
+    let envelopeDepth = (root ?? .elements).depth
+    let maxDepth = limits.maxNestingDepth + envelopeDepth
     let canonical =
-      root == .elements(isTransition: false)
-      ? JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth) : nil
+      root?.member == "state" ? nil : JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth)
     if let canonical, canonical.isComplete {
       try limits.checkElementCount(canonical.pairs.count)
       return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
     }
     let json: JSONValue
     do {
-      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: root.depth)
+      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
     } catch {
-      guard salvaging, !error.isLimit,
+      guard salvaging, let root, !error.isLimit,
         var salvaged = salvage(
           bytes, after: error, root: root, canonical: canonical, limits: limits)
       else { throw error.error() }
@@ -85,8 +90,11 @@ struct SavedDocument {
     return try SavedDocument(json: json, root: root)
   }
 
-  /// Reads a document from its JSON.
-  init(json: JSONValue, root: Root) throws(NavCodingError) {
+  /// Reads a document from its JSON: the one envelope reader, after the canonical fast path.
+  ///
+  /// - Parameter root: What the root member holds, or `nil` for either.
+  init(json: JSONValue, root expected: Root?) throws(NavCodingError) {
+    let root = expected ?? (json["state"] == nil ? .elements : .state(depth: 0))
     let keys = root.keys
     guard case .object = json else {
       let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
@@ -120,31 +128,13 @@ struct SavedDocument {
     }
     let rootMember = members[members.count - 1] ?? .null
     switch root {
-    case .elements(let isTransition):
-      if isTransition, let pop = members[2] {
-        self.pop = try DocumentShape.count(
-          pop, at: JSONPath([.key("pop")]), of: "elements to pop")
-      }
+    case .elements:
       pairs = try DocumentShape.pairs(
         of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
       state = rootMember
+      isState = true
     }
-  }
-
-  /// The document of a representation, whose elements spell their tags out.
-  init(_ representation: NavPath.CodableRepresentation) {
-    var table = TagTable()
-    version = representation.version
-    pairs = representation.elements.map { (table.position(of: $0.tag), $0.payload) }
-    tags = table.tags
-  }
-
-  /// The document with each element's tag spelled out, as migrations see it.
-  var representation: NavPath.CodableRepresentation {
-    NavPath.CodableRepresentation(
-      version: version,
-      elements: pairs.map { .init(tag: tags[$0.tagPosition], payload: $0.payload) })
   }
 
   init(version: Int, tags: [String], pairs: [SavedPair] = []) {
@@ -169,10 +159,10 @@ struct SavedDocument {
     canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
   ) -> SavedDocument? {
     let path = Array(failure.reversedPath.reversed())
-    guard root != .elements(isTransition: true), path.first == .key(root.member) else {
+    guard path.first == .key(root.member) else {
       return nil
     }
-    let isPath = root == .elements(isTransition: false)
+    let isPath = root == .elements
     var salvaged: SavedDocument?
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)

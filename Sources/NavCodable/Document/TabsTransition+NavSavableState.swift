@@ -12,45 +12,28 @@ extension TabsTransition: NavSavableState {
   /// planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
-      shape: .composite(
-        depth: 3 + PathTransition<Element>.documentLayout.depth,
-        write: { (transition, writer, path) throws(NavCodingError) in
-          writer.write(raw: "{\"tabs\":")
-          try writer.change(transition.tabs, at: path.appending("tabs")) {
-            (writer, tabs, path) throws(NavCodingError) in try writer.values(tabs, at: path)
-          }
-          writer.write(raw: ",\"stackChanges\":")
-          try writer.stackChanges(
-            transition.stackChanges, at: path.appending("stackChanges"), key: "tab",
-            writeKey: { (writer, change, path) throws(NavCodingError) in
-              try writer.value(change.tab, at: path)
-            },
-            transition: \.transition)
-          writer.write(raw: ",\"switchedTab\":")
-          try writer.optionalValue(transition.switchedTab, at: path.appending("switchedTab"))
-          writer.write(raw: "}")
-        },
-        read: { (reader, json, path) throws(NavCodingError) in
-          try read(&reader, json, at: path)
-        }))
-  }
-
-  private static func read(_ reader: inout DocumentReader, _ json: JSONValue, at path: JSONPath)
-    throws(NavCodingError) -> Self
-  {
-    let parts = try DocumentShape.members(
-      of: json, at: path, keys: ["tabs", "stackChanges", "switchedTab"])
-    let tabs = try reader.change(parts[0], at: path.appending("tabs")) {
-      (reader, json, path) throws(NavCodingError) in
-      try reader.values(Tab.self, from: json, at: path)
+      .change("tabs", \.tabs, of: DocumentForms.values(Tab.self)),
+      .states("stackChanges", \.stackChanges),
+      .optionalValue("switchedTab", \.switchedTab)
+    ) { saved in
+      TabsTransition(
+        tabs: saved[\.tabs], stackChanges: saved[\.stackChanges],
+        switchedTab: saved[\.switchedTab])
     }
-    let stackChanges = try reader.stackChanges(
-      parts[1], at: path.appending("stackChanges"), key: "tab"
-    ) { (reader, json, path) throws(NavCodingError) in
-      try reader.value(Tab.self, from: json, at: path)
-    }.map { StackChange(tab: $0.key, transition: $0.transition) }
-    let switchedTab = try reader.optionalValue(
-      Tab.self, from: parts[2], at: path.appending("switchedTab"))
-    return TabsTransition(tabs: tabs, stackChanges: stackChanges, switchedTab: switchedTab)
+  }
+}
+
+extension TabsTransition.StackChange: NavSavableState {
+  /// A tab's stack change is saved as `{"tab":…,"transition":{"pop":n,"pushed":[…]}}`, the tab
+  /// as a pair.
+  ///
+  /// Under the prefix policy, a change whose tab cannot be restored is dropped with its pushes.
+  public static var documentLayout: NavDocumentLayout<Self> {
+    NavDocumentLayout(
+      .value("tab", \.tab),
+      .state("transition", \.transition)
+    ) { saved in
+      TabsTransition.StackChange(tab: saved[\.tab], transition: saved[\.transition])
+    }
   }
 }

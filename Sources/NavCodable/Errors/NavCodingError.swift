@@ -1,6 +1,7 @@
 public import NavCore
 
-/// The error NavCodable throws when a path cannot be saved or a saved path cannot be restored.
+/// The error NavCodable throws when a state cannot be saved or a saved document cannot be
+/// restored.
 ///
 /// It says what failed (``kind``), where (``elementIndex``, ``tag``, ``jsonPath``, ``byteOffset``)
 /// and why (``reason``); its ``description`` puts them in one sentence a person can act on
@@ -12,7 +13,7 @@ public import NavCore
 /// ```
 ///
 /// Element indexes count from the root of their stack. In a path document, an element's JSON
-/// path is relative to the representation (`$[3].payload`); in a whole-app document, it is the
+/// path is relative to the stack (`$[3].payload`); in a whole-app document, it is the
 /// element's place in the document (`$.state.stacks[1][3][1].id`). Errors about the bytes name
 /// the byte offset and the path as written (`$.elements[2][1]`).
 public struct NavCodingError: NavError, Sendable, Equatable {
@@ -45,7 +46,7 @@ public struct NavCodingError: NavError, Sendable, Equatable {
     public static let migrationFailed = Kind("migrationFailed", "migration failed")
     /// The input exceeds one of the ``NavDecodingLimits``.
     public static let limitExceeded = Kind("limitExceeded", "limit exceeded")
-    /// A path holds a value whose type is not registered, so it cannot be saved.
+    /// A state holds a value whose type is not registered, so it cannot be saved.
     public static let unregisteredType = Kind(
       "unregisteredType", "unregistered type", fault: .caller)
     /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).

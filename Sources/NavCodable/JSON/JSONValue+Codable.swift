@@ -1,5 +1,5 @@
 extension JSONValue: Codable {
-  /// Decodes a JSON value through any decoder, for representations embedded in an app's own state.
+  /// Decodes a JSON value through any decoder, for documents embedded in an app's own state.
   ///
   /// Through another decoder than NavCodable's own, numbers are read as `Int64`, `UInt64` or
   /// `Double`, and members come in the order the decoder lists them.

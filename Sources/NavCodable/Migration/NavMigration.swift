@@ -1,9 +1,9 @@
-public import NavCore
-
-/// One step of a migration: a named change to a saved path, made on its data.
+/// One step of a migration: a named change to saved elements, made on their data.
 ///
-/// A step that throws stops the migration with a ``NavCodingError/Kind/migrationFailed`` error
-/// naming the step.
+/// A step receives one stack's saved elements at a time, root first, or one single value (a
+/// tab, a selection, a destination) as one element: decoding runs every step over every stack
+/// and every value of a document, whatever state holds them. A step that throws stops the
+/// migration with a ``NavCodingError/Kind/migrationFailed`` error naming the step.
 ///
 /// ```swift
 /// NavSchema(version: 2, migrations: [1: [
@@ -14,23 +14,28 @@ public import NavCore
 public struct NavMigration: Sendable {
   /// What the step does, as in `rename tag "cat" to "category"`; used in error messages.
   public let name: String
-  let apply: @Sendable (inout NavPath.CodableRepresentation) throws -> Void
+  let apply: @Sendable (inout [NavSavedElement]) throws -> Void
 
-  /// Creates a step that runs arbitrary code over the whole document.
+  /// Creates a step that runs arbitrary code over the saved elements of one stack, root first,
+  /// or over one single value as an array of one element.
+  ///
+  /// The step runs once for each stack and each single value of a document. A value must stay
+  /// one element: a value turned into none is dropped under ``NavDecodingPolicy/prefix`` and an
+  /// error otherwise, and one turned into several is an error.
   ///
   /// ```swift
-  /// .custom("keep at most 10 elements") { document in
-  ///   document.elements = Array(document.elements.prefix(10))
+  /// .custom("keep at most 10 elements of a stack") { elements in
+  ///   elements = Array(elements.prefix(10))
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - name: What the step does, for error messages.
-  ///   - transform: The change; throw to fail the migration.
+  ///   - transform: The change to one stack's elements or one value; throw to fail the
+  ///     migration.
   /// - Returns: The step.
   public static func custom(
-    _ name: String,
-    _ transform: @escaping @Sendable (inout NavPath.CodableRepresentation) throws -> Void
+    _ name: String, _ transform: @escaping @Sendable (inout [NavSavedElement]) throws -> Void
   ) -> NavMigration {
     NavMigration(name: name, apply: transform)
   }
@@ -42,9 +47,9 @@ public struct NavMigration: Sendable {
   ///   - newTag: The tag of the next version.
   /// - Returns: The step.
   public static func renameTag(_ oldTag: String, to newTag: String) -> NavMigration {
-    custom("rename tag \(JSONValue.string(oldTag)) to \(JSONValue.string(newTag))") { document in
-      for index in document.elements.indices where document.elements[index].tag == oldTag {
-        document.elements[index].tag = newTag
+    custom("rename tag \(JSONValue.string(oldTag)) to \(JSONValue.string(newTag))") { elements in
+      for index in elements.indices where elements[index].tag == oldTag {
+        elements[index].tag = newTag
       }
     }
   }
@@ -67,9 +72,9 @@ public struct NavMigration: Sendable {
     ofTag tag: String, name: String? = nil,
     _ transform: @escaping @Sendable (inout JSONValue) throws -> Void
   ) -> NavMigration {
-    custom(name ?? "update payloads of tag \(JSONValue.string(tag))") { document in
-      for index in document.elements.indices where document.elements[index].tag == tag {
-        try transform(&document.elements[index].payload)
+    custom(name ?? "update payloads of tag \(JSONValue.string(tag))") { elements in
+      for index in elements.indices where elements[index].tag == tag {
+        try transform(&elements[index].payload)
       }
     }
   }
@@ -146,8 +151,8 @@ public struct NavMigration: Sendable {
   /// - Parameter tag: The tag of the elements to remove.
   /// - Returns: The step.
   public static func dropElements(withTag tag: String) -> NavMigration {
-    custom("drop elements with tag \(JSONValue.string(tag))") { document in
-      document.elements.removeAll { $0.tag == tag }
+    custom("drop elements with tag \(JSONValue.string(tag))") { elements in
+      elements.removeAll { $0.tag == tag }
     }
   }
 
@@ -166,19 +171,19 @@ public struct NavMigration: Sendable {
   /// - Returns: The step.
   public static func splitElements(
     withTag tag: String,
-    _ split: @escaping @Sendable (JSONValue) throws -> [NavPath.CodableRepresentation.Element]
+    _ split: @escaping @Sendable (JSONValue) throws -> [NavSavedElement]
   ) -> NavMigration {
-    custom("split elements with tag \(JSONValue.string(tag))") { document in
-      var elements: [NavPath.CodableRepresentation.Element] = []
-      elements.reserveCapacity(document.elements.count)
-      for element in document.elements {
+    custom("split elements with tag \(JSONValue.string(tag))") { elements in
+      var replaced: [NavSavedElement] = []
+      replaced.reserveCapacity(elements.count)
+      for element in elements {
         if element.tag == tag {
-          elements.append(contentsOf: try split(element.payload))
+          replaced.append(contentsOf: try split(element.payload))
         } else {
-          elements.append(element)
+          replaced.append(element)
         }
       }
-      document.elements = elements
+      elements = replaced
     }
   }
 }

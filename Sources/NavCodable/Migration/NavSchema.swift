@@ -1,5 +1,3 @@
-package import NavCore
-
 /// The version of an app's saved navigation format, and how to bring older documents up to it.
 ///
 /// Each time the saved data changes shape, raise the version and add the steps that turn a
@@ -73,18 +71,17 @@ public struct NavSchema: Sendable {
     public var description: String { "\(fromVersion) -> \(fromVersion + 1): \(name)" }
   }
 
-  /// Brings a representation to this schema's version by running the steps in order: decoding
-  /// runs it on each stack, and on each single value as a stack of one element.
-  package func migrate(_ representation: NavPath.CodableRepresentation) throws(NavCodingError)
-    -> NavPath.CodableRepresentation
+  /// Brings the saved elements of one stack, or one single value as one element, from
+  /// `savedVersion` to this schema's version by running the steps in order.
+  package func migrate(_ elements: [NavSavedElement], from savedVersion: Int)
+    throws(NavCodingError) -> [NavSavedElement]
   {
-    let start = representation.version
-    try checkSupported(start)
-    var document = representation
-    for from in start..<version {
+    try checkSupported(savedVersion)
+    var migrated = elements
+    for from in savedVersion..<version {
       for (position, step) in (migrations[from] ?? []).enumerated() {
         do {
-          try step.apply(&document)
+          try step.apply(&migrated)
         } catch {
           let detail = (error as? NavCodingError)?.reason ?? "\(error)"
           throw NavCodingError(
@@ -93,9 +90,8 @@ public struct NavSchema: Sendable {
               + detail)
         }
       }
-      document.version = from + 1
     }
-    return document
+    return migrated
   }
 
   /// Throws unless documents of `savedVersion` can be brought to this schema's version.

@@ -54,33 +54,36 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try decode(type, from: bytes, policy: .strict, limits: limits).path
+    try restore(type, from: bytes, limits: limits).state
   }
 
-  /// Decodes a navigation state from one JSON document under a policy, migrating older
+  /// Restores a navigation state from one JSON document under a policy, migrating older
   /// documents, and reports the document's version, the migrations that ran and what was
   /// dropped. Every stack and every single value goes through the same migrations and the same
   /// policy, whatever state holds it.
   ///
   /// ```swift
-  /// let restoration = try registry.decode(
+  /// let restoration = try registry.restore(
   ///   NavPath.self, from: data, policy: .prefix)
   /// for dropped in restoration.droppedElements { log(dropped) }
+  /// show(restoration.state)
   /// ```
   ///
   /// - Parameters:
   ///   - type: The state's type.
   ///   - bytes: JSON as ``encode(_:)`` writes it.
-  ///   - policy: What to do with elements and values that cannot be restored.
+  ///   - policy: What to do with elements and values that cannot be restored; by default, all
+  ///     or nothing.
   ///   - limits: Bounds on the input.
-  /// - Returns: The state, what was dropped, the saved version and the migrations applied.
+  /// - Returns: The restoration: its ``NavRestoration/state``, what was dropped, the saved
+  ///   version and the migrations applied.
   /// - Throws: ``NavCodingError`` when the document cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element or value that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   @_specialize(where State == NavPath, Bytes == Data)
   @_specialize(where State == NavPath, Bytes == UnsafeRawBufferPointer)
-  public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
-    _ type: State.Type, from bytes: Bytes, policy: NavDecodingPolicy,
+  public func restore<State: NavSavableState, Bytes: ContiguousBytes>(
+    _ type: State.Type, from bytes: Bytes, policy: NavDecodingPolicy = .strict,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<State> {
     try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
@@ -92,14 +95,14 @@ extension NavTypeRegistry {
   /// for a service that upgrades stored documents as it reads them.
   ///
   /// ```swift
-  /// let restoration = try registry.decode(
+  /// let restoration = try registry.restore(
   ///   NavPath.self, from: row.body, policy: .strict)
   /// if let upgraded = try registry.upgradedDocument(of: restoration) {
   ///   try store(upgraded)  // written once, read at today's version from then on
   /// }
   /// ```
   ///
-  /// - Parameter restoration: What ``decode(_:from:policy:limits:)`` returned.
+  /// - Parameter restoration: What ``restore(_:from:policy:limits:)`` returned.
   /// - Returns: The state's document at the schema's version, or `nil` when the document was
   ///   already current.
   /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.
@@ -107,7 +110,7 @@ extension NavTypeRegistry {
   public func upgradedDocument<State: NavSavableState>(of restoration: NavRestoration<State>)
     throws(NavCodingError) -> Data?
   {
-    restoration.wasMigrated ? try encode(restoration.path) : nil
+    restoration.wasMigrated ? try encode(restoration.state) : nil
   }
 }
 
@@ -117,8 +120,8 @@ extension NavTypeRegistry {
   func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8] {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
-    let pop = try layout.writeRoot(state, into: &writer)
-    return writer.document(version: schema.version, rootMember: layout.root.member, pop: pop)
+    try layout.writeRoot(state, into: &writer)
+    return writer.document(version: schema.version, rootMember: layout.root.member)
   }
 
   /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
@@ -174,7 +177,7 @@ extension NavTypeRegistry {
       dropped.append(damage)
     }
     return NavRestoration(
-      path: state, droppedElements: dropped, savedVersion: document.version,
+      state: state, droppedElements: dropped, savedVersion: document.version,
       currentVersion: schema.version, appliedMigrations: schema.steps(from: document.version))
   }
 }

@@ -31,7 +31,8 @@ extension NavTypeRegistry {
   }
 
   /// Decodes one element from a path document of one element, migrating it, and names `index`
-  /// in errors.
+  /// in errors. The element is read as the one element of a stack, through the stack's layout
+  /// and the same restoring route as any document.
   ///
   /// ```swift
   /// let element = try registry.decodeElement(from: body, at: path.count)
@@ -58,19 +59,21 @@ extension NavTypeRegistry {
   ) throws(NavCodingError) -> Element {
     let decoded = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       let document = try SavedDocument.read(
-        bytes, root: .elements(isTransition: false), limits: limits)
+        bytes, root: .elements, limits: limits)
       guard document.pairs.count == 1 else {
         throw malformed(
           JSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")
       }
-      var reader = try DocumentReader(document, registry: self, limits: limits)
-      return try reader.stack(document.pairs, at: .path, firstIndex: index, as: type)
+      var element = document
+      element.firstIndex = index
+      return try restore(TypedPath<Element>.self, from: element, policy: .strict, limits: limits)
+        .state
     }
-    guard decoded.count == 1 else {
+    guard decoded.count == 1, let element = decoded.first else {
       throw NavCodingError(
         .migrationFailed, elementIndex: index,
         reason: "the migrations turned this element into \(decoded.count) elements, not one")
     }
-    return decoded[0]
+    return element
   }
 }

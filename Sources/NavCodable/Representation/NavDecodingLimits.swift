@@ -1,4 +1,4 @@
-/// Bounds on what NavCodable accepts when it reads saved paths, so hostile or corrupt input fails
+/// Bounds on what NavCodable accepts when it reads saved documents, so hostile or corrupt input fails
 /// fast with a ``NavCodingError/Kind/limitExceeded`` error instead of exhausting memory or time.
 ///
 /// The defaults fit real navigation state by a wide margin: 8 MiB of input, 100,000 elements,
@@ -16,7 +16,7 @@
 public struct NavDecodingLimits: Sendable, Hashable {
   /// The largest input accepted, in bytes.
   public var maxInputBytes: Int
-  /// The largest number of elements a path may hold.
+  /// The largest number of elements one stack of a document may hold.
   public var maxElementCount: Int
   /// The deepest nesting of arrays and objects inside one element's payload (a payload that is a
   /// number or a string has depth 0, `[1]` has depth 1).
@@ -46,7 +46,7 @@ public struct NavDecodingLimits: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - maxInputBytes: The largest input accepted, in bytes.
-  ///   - maxElementCount: The largest number of elements a path may hold.
+  ///   - maxElementCount: The largest number of elements one stack may hold.
   ///   - maxNestingDepth: The deepest nesting inside one payload, at most
   ///     ``nestingDepthCeiling``.
   public init(
@@ -66,12 +66,12 @@ public struct NavDecodingLimits: Sendable, Hashable {
     }
   }
 
-  /// Throws when a path would hold more than ``maxElementCount`` elements.
+  /// Throws when a stack would hold more than ``maxElementCount`` elements.
   func checkElementCount(_ count: Int) throws(NavCodingError) {
     guard count <= maxElementCount else {
       throw NavCodingError(
         .limitExceeded,
-        reason: "the path holds \(count) elements, more than the limit of \(maxElementCount)")
+        reason: "the stack holds \(count) elements, more than the limit of \(maxElementCount)")
     }
   }
 }

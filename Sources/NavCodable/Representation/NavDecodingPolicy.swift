@@ -1,4 +1,4 @@
-/// What decoding does when some elements of a saved path cannot be restored.
+/// What restoring does when some elements or values of a saved document cannot be restored.
 ///
 /// Whatever the policy, a document that cannot be read at all (malformed JSON outside the elements,
 /// an envelope of the wrong shape, an unsupported version, a failed migration, an exceeded limit)

@@ -1,4 +1,4 @@
-/// A restored path or state, with what restoring it took: the version it was saved at, the
+/// A restored state, with what restoring it took: the version it was saved at, the
 /// migrations that ran, and the elements that could not be restored.
 ///
 /// Under ``NavDecodingPolicy/prefix``, ``droppedElements`` lists, in order, the first element that
@@ -7,28 +7,28 @@
 /// reason).
 ///
 /// ```swift
-/// let restoration = try registry.decode(
+/// let restoration = try registry.restore(
 ///   NavPath.self, from: body, policy: .prefix)
 /// print(restoration.savedVersion, restoration.appliedMigrations.map(\.name))
 /// // 1 ["rename tag \"cat\" to \"category\""]
 /// ```
-public struct NavRestoration<Path> {
-  /// The restored path or state.
-  public var path: Path
+public struct NavRestoration<State> {
+  /// The restored state: a path, a composite state or a transition.
+  public var state: State
   /// The elements that were dropped, root first, each with why.
   public var droppedElements: [NavCodingError]
   /// The version the document was saved at.
   public var savedVersion: Int
-  /// The version of the restored path: the registry schema's version.
+  /// The version of the restored state: the registry schema's version.
   public var currentVersion: Int
   /// The migration steps that ran, in order; empty when the document was of the current version.
   public var appliedMigrations: [NavSchema.AppliedMigration]
 
   package init(
-    path: Path, droppedElements: [NavCodingError] = [], savedVersion: Int = 1,
+    state: State, droppedElements: [NavCodingError] = [], savedVersion: Int = 1,
     currentVersion: Int? = nil, appliedMigrations: [NavSchema.AppliedMigration] = []
   ) {
-    self.path = path
+    self.state = state
     self.droppedElements = droppedElements
     self.savedVersion = savedVersion
     self.currentVersion = currentVersion ?? savedVersion
@@ -38,11 +38,11 @@ public struct NavRestoration<Path> {
   /// Whether every saved element was restored.
   public var isComplete: Bool { droppedElements.isEmpty }
 
-  /// Whether the document was of an older version, so that writing the path again stores it at
+  /// Whether the document was of an older version, so that writing the state again stores it at
   /// today's version (``NavTypeRegistry/upgradedDocument(of:)`` does both in one call).
   public var wasMigrated: Bool { savedVersion != currentVersion }
 }
 
-extension NavRestoration: Sendable where Path: Sendable {}
+extension NavRestoration: Sendable where State: Sendable {}
 
-extension NavRestoration: Equatable where Path: Equatable {}
+extension NavRestoration: Equatable where State: Equatable {}

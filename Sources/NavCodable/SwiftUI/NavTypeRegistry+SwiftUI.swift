@@ -51,10 +51,11 @@ extension NavTypeRegistry {
     fromSwiftUIRepresentation bytes: some ContiguousBytes,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavPath {
-    try decodePath(fromSwiftUIRepresentation: bytes, policy: .strict, limits: limits).path
+    try restorePath(fromSwiftUIRepresentation: bytes, policy: .strict, limits: limits).state
   }
 
-  /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy.
+  /// Restores a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy,
+  /// and reports what was dropped.
   ///
   /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
   /// one whose payload does not decode. The format has no version: it is read as the schema's.
@@ -67,7 +68,7 @@ extension NavTypeRegistry {
   /// - Throws: ``NavCodingError`` when the array cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decodePath(
+  public func restorePath(
     fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
@@ -82,7 +83,7 @@ extension NavTypeRegistry {
     }
     let count = strings.count / 2
     try limits.checkElementCount(count)
-    let document = SavedDocument(NavPath.CodableRepresentation(version: schema.version))
+    let document = SavedDocument(version: schema.version, tags: [])
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
     let elements = try reader.elements(count: count, at: .path, as: NavPath.Element.self) {
       (index) throws(NavCodingError) in
@@ -106,7 +107,7 @@ extension NavTypeRegistry {
       }
     }
     return NavRestoration(
-      path: NavPath(elements), droppedElements: reader.dropped, savedVersion: schema.version,
+      state: NavPath(elements), droppedElements: reader.dropped, savedVersion: schema.version,
       currentVersion: schema.version)
   }
 

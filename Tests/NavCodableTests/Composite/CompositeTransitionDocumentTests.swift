@@ -78,11 +78,12 @@ import Testing
         + #""stack":[]}]}}"#)
   }
 
-  /// A `PathTransition` on its own is the path document of what it pushes, with `pop`.
-  @Test func aPathTransitionAloneIsAPathDocumentWithPop() throws {
+  /// A `PathTransition` on its own is a state document: the form it has inside composites.
+  @Test func aPathTransitionAloneIsAStateDocument() throws {
     let change = PathTransition<NavPath.Element>(popCount: 1, pushed: [NavPath.Element(7)])
     let saved = try registry.encode(change)
-    #expect(text(saved) == #"{"version":1,"tags":["Swift.Int"],"pop":1,"elements":[[0,7]]}"#)
+    #expect(
+      text(saved) == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":1,"pushed":[[0,7]]}}"#)
     #expect(try registry.decode(PathTransition<NavPath.Element>.self, from: saved) == change)
   }
 
@@ -93,10 +94,10 @@ import Testing
     }
     let change = PathTransition<NavPath.Element>(popCount: 2, pushed: [NavPath.Element(7)])
     let saved = try encodeSavable(change)
-    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"pop":2,"elements":[[0,7]]}"#)
-    let restored = try registry.decode(
+    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
+    let restored = try registry.restore(
       PathTransition<NavPath.Element>.self, from: data(saved), policy: .prefix)
-    #expect(restored.path == change && restored.isComplete)
+    #expect(restored.state == change && restored.isComplete)
   }
 
   /// Sends the transition from `old` to `new` through its document, and checks that it reads
@@ -148,7 +149,7 @@ import Testing
       #"{"version":1,"tags":["screen","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
       + #""to":[[0,"home"],[0,"find"]]},"stackChanges":[{"tab":[0,"find"],"#
       + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"find"]}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(old), policy: .strict)
     let expected = TabsTransition<AppTab, NavPath.Element>(
       tabs: ValueChange(from: [.home], to: [.home, .search]),
@@ -156,7 +157,7 @@ import Testing
         .init(tab: .search, transition: PathTransition(popCount: 0, pushed: [NavPath.Element(7)]))
       ],
       switchedTab: .search)
-    #expect(restoration.path == expected)
+    #expect(restoration.state == expected)
     #expect(restoration.savedVersion == 1)
     #expect(restoration.wasMigrated)
     #expect(
@@ -275,14 +276,15 @@ import Testing
     let saved =
       #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
       + #"[0,"lounge"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"home"]}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(saved), policy: .prefix)
-    #expect(restoration.path == TabsTransition(stackChanges: [], switchedTab: .home))
+    #expect(restoration.state == TabsTransition(stackChanges: [], switchedTab: .home))
     #expect(
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
           + "AppTab from invalid String value lounge",
-        "preceded by a dropped element at $.state.stackChanges[0].transition: its tab was dropped",
+        "preceded by a dropped element at element 0 at "
+          + "$.state.stackChanges[0].transition.pushed[0]: $.state.stackChanges[0].tab was dropped",
       ])
   }
 
@@ -294,10 +296,10 @@ import Testing
       + #""sidebarSelection":{"from":null,"to":[0,"snacks"]},"#
       + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
       + #""columnVisibility":null,"detail":{"pop":2,"pushed":[[2,5]]}}}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       SplitTransition<Category, Recipe, NavPath.Element>.self, from: data(saved), policy: .prefix)
     #expect(
-      restoration.path
+      restoration.state
         == SplitTransition(
           sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
           detail: PathTransition(popCount: 2, pushed: [])))
@@ -305,10 +307,10 @@ import Testing
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
           + "initialize Category from invalid String value snacks",
-        "preceded by a dropped element at $.state.contentSelection: the sidebar selection "
-          + "change was dropped",
-        "preceded by a dropped element at $.state.detail.pushed: the selection it shows was "
-          + "dropped",
+        "preceded by a dropped element at $.state.contentSelection.to: "
+          + "$.state.sidebarSelection was dropped",
+        "preceded by a dropped element at element 0 at $.state.detail.pushed[0]: "
+          + "$.state.sidebarSelection was dropped",
       ])
   }
 

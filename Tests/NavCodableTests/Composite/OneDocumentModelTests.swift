@@ -23,8 +23,8 @@ import Testing
         .renameTag("screen", to: "tab"),
         .renameEnumCase("start", to: "home", inTag: "tab"),
         .renameMember("title", to: "name", inTag: "recipe"),
-        .custom("keep at most 4 elements") { document in
-          document.elements = Array(document.elements.prefix(4))
+        .custom("keep at most 4 elements") { elements in
+          elements = Array(elements.prefix(4))
         },
       ]
     ])
@@ -45,13 +45,13 @@ import Testing
 
   @Test func oneMigrationSetMeansTheSameInAPathDocumentAndInAWholeAppDocument() throws {
     let registry = appRegistry(schema: Self.schema)
-    let path = try registry.decode(
+    let path = try registry.restore(
       NavPath.self,
       from: data(#"{"version":1,"tags":\#(Self.oldTags),"elements":\#(Self.oldPairs)}"#),
       policy: .strict)
-    #expect(path.path == Self.restoredStack)
+    #expect(path.state == Self.restoredStack)
 
-    let whole = try registry.decode(
+    let whole = try registry.restore(
       AppState.self,
       from: data(
         #"{"version":1,"tags":\#(Self.oldTags),"state":{"base":{"tabs":[[4,"start"],[4,"search"]],"#
@@ -59,17 +59,17 @@ import Testing
           + #""presentations":[{"destination":[5,"compose"],"style":"sheet","#
           + #""stack":\#(Self.oldPairs)}]}}"#),
       policy: .strict)
-    #expect(whole.path.base.tabs == [.home, .search])
-    #expect(whole.path.base.selection == .home)
-    #expect(whole.path.base.stacks == [Self.restoredStack, NavPath()])
-    #expect(whole.path.presentations.map(\.stack) == [Self.restoredStack])
+    #expect(whole.state.base.tabs == [.home, .search])
+    #expect(whole.state.base.selection == .home)
+    #expect(whole.state.base.stacks == [Self.restoredStack, NavPath()])
+    #expect(whole.state.presentations.map(\.stack) == [Self.restoredStack])
 
     // The same steps ran once per document, and both reports say so.
     #expect(path.appliedMigrations == whole.appliedMigrations)
     #expect(path.appliedMigrations.count == 7)
     #expect(whole.savedVersion == 1 && whole.currentVersion == 2 && whole.wasMigrated)
     let upgraded = try #require(try registry.upgradedDocument(of: whole))
-    #expect(try registry.decode(AppState.self, from: upgraded) == whole.path)
+    #expect(try registry.decode(AppState.self, from: upgraded) == whole.state)
   }
 
   @Test func aValueAMigrationRemovesIsDroppedUnderThePrefixPolicyAndAnErrorWhenStrict() throws {
@@ -84,14 +84,14 @@ import Testing
       }
         == "migration failed at $.state.tabs[1]: the migrations turned this value into 0 "
         + "elements, not one")
-    let restored = try registry.decode(
+    let restored = try registry.restore(
       TabsState<AppTab, NavPath>.self, from: saved, policy: .prefix)
-    #expect(restored.path.tabs == [.home])
+    #expect(restored.state.tabs == [.home])
     #expect(
       restored.droppedElements.map(\.description) == [
         "migration failed at $.state.tabs[1]: the migrations turned this value into 0 elements, "
           + "not one",
-        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: its tab at "
+        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: "
           + "$.state.tabs[1] was dropped",
       ])
   }
@@ -103,10 +103,11 @@ import Testing
         + #"[[0,"home"],[0,"search"]],"selection":[0,"search"],"stacks":[[[1,"mains"],[2,1],"#
         + #"[1,"drinks"]],[[1,"desserts"]]]},"presentations":[{"destination":[3,"compose"],"#
         + #""style":"sheet","stack":[]}]}}"#)
-    let restored = try registry.decode(AppState.self, from: saved, policy: .prefix)
-    #expect(restored.path.base.stacks == [NavPath([Category.mains]), NavPath([Category.desserts])])
-    #expect(restored.path.base.selection == .search)
-    #expect(restored.path.presentations.map(\.destination) == [.compose])
+    let restored = try registry.restore(AppState.self, from: saved, policy: .prefix)
+    #expect(
+      restored.state.base.stacks == [NavPath([Category.mains]), NavPath([Category.desserts])])
+    #expect(restored.state.base.selection == .search)
+    #expect(restored.state.presentations.map(\.destination) == [.compose])
     #expect(
       restored.droppedElements.map(\.description) == [
         #"unknown tag at element 1 (tag "nope") at $.state.base.stacks[0][1][0]: no type is "#
@@ -127,10 +128,10 @@ import Testing
     let saved = data(
       #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"],[0,"gone"]],"#
         + #""selection":[0,"gone"],"stacks":[[],[]]}}"#)
-    let restored = try registry.decode(
+    let restored = try registry.restore(
       TabsState<AppTab, NavPath>.self, from: saved, policy: .prefix)
-    #expect(restored.path.tabs == [.home])
-    #expect(restored.path.selection == .home)
+    #expect(restored.state.tabs == [.home])
+    #expect(restored.state.selection == .home)
     #expect(
       restored.droppedElements.map(\.jsonPath?.description) == [
         "$.state.tabs[1][1]", "$.state.selection[1]",
@@ -142,15 +143,15 @@ import Testing
     typealias Split = SplitState<Category, Recipe, NavPath>
     let saved = data(
       #"{"version":1,"tags":["category","recipe"],"state":{"layout":"threeColumn","#
-        + #""sidebar":[0,"snacks"],"content":[1,{"id":1,"name":"Pie"}],"detail":[[0,"mains"]],"#
+        + #""sidebarSelection":[0,"snacks"],"contentSelection":[1,{"id":1,"name":"Pie"}],"detail":[[0,"mains"]],"#
         + #""columnVisibility":"all"}}"#)
-    let restored = try registry.decode(Split.self, from: saved, policy: .prefix)
-    #expect(restored.path.sidebarSelection == nil)
-    #expect(restored.path.contentSelection == nil)
-    #expect(restored.path.detail.isEmpty)
+    let restored = try registry.restore(Split.self, from: saved, policy: .prefix)
+    #expect(restored.state.sidebarSelection == nil)
+    #expect(restored.state.contentSelection == nil)
+    #expect(restored.state.detail.isEmpty)
     #expect(
       restored.droppedElements.map(\.jsonPath?.description) == [
-        "$.state.sidebar[1]", "$.state.content", "$.state.detail[0]",
+        "$.state.sidebarSelection[1]", "$.state.contentSelection", "$.state.detail[0]",
       ])
   }
 
@@ -162,8 +163,8 @@ import Testing
         + #"{"destination":[1,"compose"],"style":"sheet","stack":[]},"#
         + #"{"destination":[1,"gone"],"style":"sheet","stack":[[2,"mains"]]},"#
         + #"{"destination":[1,"login"],"style":"fullScreenCover","stack":[]}]}}"#)
-    let restored = try registry.decode(AppState.self, from: saved, policy: .prefix)
-    #expect(restored.path.presentations.map(\.destination) == [.compose])
+    let restored = try registry.restore(AppState.self, from: saved, policy: .prefix)
+    #expect(restored.state.presentations.map(\.destination) == [.compose])
     #expect(
       restored.droppedElements.map(\.jsonPath?.description) == [
         "$.state.presentations[1].destination[1]", "$.state.presentations[1].stack[0]",

@@ -14,7 +14,7 @@ import Testing
 
   static let json =
     #"{"version":1,"tags":["category","recipe","route"],"state":{"layout":"threeColumn","#
-    + #""sidebar":[0,"desserts"],"content":[1,{"id":42,"name":"Pie"}],"#
+    + #""sidebarSelection":[0,"desserts"],"contentSelection":[1,{"id":42,"name":"Pie"}],"#
     + #""detail":[[2,{"detail":{"_0":7}}]],"columnVisibility":"doubleColumn"}}"#
 
   @Test func encodesTheColumnsInOrder() throws {
@@ -25,8 +25,8 @@ import Testing
     let empty = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
     #expect(
       try text(appRegistry().encode(empty))
-        == #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebar":null,"#
-        + #""content":null,"detail":[],"columnVisibility":"automatic"}}"#)
+        == #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebarSelection":null,"#
+        + #""contentSelection":null,"detail":[],"columnVisibility":"automatic"}}"#)
   }
 
   @Test func roundTripsThroughJSON() throws {
@@ -42,27 +42,27 @@ import Testing
 
   static let malformed: [(String, String)] = [
     (
-      #"{"version":1,"tags":["category","recipe"],"state":{"layout":"twoColumn","sidebar":[0,"desserts"],"content":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
-      "inconsistent state at $.state.content: SplitState: a content selection was given, but the "
+      #"{"version":1,"tags":["category","recipe"],"state":{"layout":"twoColumn","sidebarSelection":[0,"desserts"],"contentSelection":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
+      "inconsistent state at $.state.contentSelection: SplitState: a content selection was given, but the "
         + "two-column layout has no content column"
     ),
     (
-      #"{"version":1,"tags":["route"],"state":{"layout":"twoColumn","sidebar":null,"content":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
+      #"{"version":1,"tags":["route"],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
       "inconsistent state at $.state.detail: SplitState: the detail stack holds 1 elements but there "
         + "is no sidebar selection"
     ),
     (
-      #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebar":null,"content":null,"detail":[],"columnVisibility":"hidden"}}"#,
+      #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"hidden"}}"#,
       #"malformed JSON at $.state.columnVisibility: expected one of "automatic", "all", "#
         + #""doubleColumn", "detailOnly", found string "hidden""#
     ),
     (
-      #"{"version":1,"tags":[],"state":{"layout":3,"sidebar":null,"content":null,"detail":[],"columnVisibility":"all"}}"#,
+      #"{"version":1,"tags":[],"state":{"layout":3,"sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"all"}}"#,
       #"malformed JSON at $.state.layout: expected one of "twoColumn", "threeColumn", found "#
         + "number 3"
     ),
     (
-      #"{"version":1,"tags":["category"],"state":{"layout":"threeColumn","sidebar":[0,"desserts"],"content":null,"detail":[[0,"mains"]],"columnVisibility":"all"}}"#,
+      #"{"version":1,"tags":["category"],"state":{"layout":"threeColumn","sidebarSelection":[0,"desserts"],"contentSelection":null,"detail":[[0,"mains"]],"columnVisibility":"all"}}"#,
       "unexpected type at element 0 (tag \"category\") at $.state.detail[0]: the element is a "
         + "NavCodableTests.Category, not a NavCodableTests.Route"
     ),

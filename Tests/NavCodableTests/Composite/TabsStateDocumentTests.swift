@@ -106,7 +106,7 @@ import Testing
       decodingError { () throws(NavCodingError) in
         try registry.decode(TabsState<AppTab, NavPath>.self, from: data(long), limits: tooLong)
       }
-        == "limit exceeded at $.state.stacks[0]: the path holds 2 elements, more than the limit "
+        == "limit exceeded at $.state.stacks[0]: the stack holds 2 elements, more than the limit "
         + "of 1")
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -197,5 +197,36 @@ import Testing
       decodingError { () throws(NavCodingError) in
         try appRegistry().decode(TabsState<AppTab, NavPath>.self, from: data(json))
       } == message)
+  }
+
+  /// Under the prefix policy, a tab view whose tabs all fail has no selection to fall back to.
+  @Test func aTabViewWithoutARestorableTabCannotBeRestored() {
+    let json =
+      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"attic"]],"#
+      + #""selection":[0,"attic"],"stacks":[[[1,"desserts"]]]}}"#
+    #expect(
+      decodingError { () throws(NavCodingError) in
+        try appRegistry().restore(
+          TabsState<AppTab, NavPath>.self, from: data(json), policy: .prefix)
+      }
+        == "inconsistent state at $.state.selection: the state cannot be restored without it, "
+        + "and it was dropped")
+  }
+
+  /// Under the prefix policy, a dropped tab's stack goes with it, element by element.
+  @Test func aDroppedTabDropsItsStackElementByElement() throws {
+    let json =
+      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"attic"]],"#
+      + #""selection":[0,"home"],"stacks":[[],[[1,"desserts"],[1,"mains"]]]}}"#
+    let restoration = try appRegistry().restore(
+      TabsState<AppTab, NavPath>.self, from: data(json), policy: .prefix)
+    #expect(restoration.state == TabsState(tabs: [.home], selection: .home))
+    #expect(
+      restoration.droppedElements.map(\.description).dropFirst() == [
+        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: "
+          + "$.state.tabs[1] was dropped",
+        "preceded by a dropped element at element 1 at $.state.stacks[1][1]: "
+          + "$.state.tabs[1] was dropped",
+      ])
   }
 }

@@ -146,13 +146,13 @@ extension Hostile {
   {
     let strict = try #require(registry.strictError(input.bytes), sourceLocation: sourceLocation)
     let outcome = Result { () throws(NavCodingError) in
-      try registry.decode(NavPath.self, from: Data(input.bytes), policy: .prefix)
+      try registry.restore(NavPath.self, from: Data(input.bytes), policy: .prefix)
     }
     switch (outcome, input.kept) {
     case (.failure(let error), nil):
       #expect(error == strict, sourceLocation: sourceLocation)
     case (.success(let restoration), let kept?):
-      #expect(restoration.path == NavPath(path.prefix(kept)), sourceLocation: sourceLocation)
+      #expect(restoration.state == NavPath(path.prefix(kept)), sourceLocation: sourceLocation)
       #expect(
         restoration.droppedElements.first == firstDrop(strict, kept: kept),
         sourceLocation: sourceLocation)

@@ -63,7 +63,7 @@ import Testing
     for policy in [NavDecodingPolicy.strict, .prefix] {
       #expect(
         throwsDescription {
-          try registry.decode(NavPath.self, from: data(Self.version1), policy: policy)
+          try registry.restore(NavPath.self, from: data(Self.version1), policy: policy)
         }
           == error)
     }
@@ -75,8 +75,8 @@ import Testing
       throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
         == #"unknown tag at element 1 (tag "dish") at $[1].tag: no type is registered under this tag"#
     )
-    let restoration = try registry.decode(NavPath.self, from: data(Self.version1), policy: .prefix)
-    #expect(restoration.path == NavPath([NavPath.Element(Category.mains)]))
+    let restoration = try registry.restore(NavPath.self, from: data(Self.version1), policy: .prefix)
+    #expect(restoration.state == NavPath([NavPath.Element(Category.mains)]))
     #expect(restoration.droppedElements.map(\.kind) == [.unknownTag])
   }
 

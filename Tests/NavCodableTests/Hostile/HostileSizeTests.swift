@@ -66,10 +66,10 @@ import Testing
     let limits = NavDecodingLimits(maxInputBytes: 128 << 20)
     let path = try registry.decode(NavPath.self, from: Data(document.utf8), limits: limits)
     #expect(path.count == count && path.last?.value(as: String.self) == string)
-    let cut = try registry.decode(
+    let cut = try registry.restore(
       NavPath.self,
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
-    #expect(cut.path.count == count - 1)
+    #expect(cut.state.count == count - 1)
     #expect(cut.droppedElements.map(\.elementIndex) == [count - 1])
   }
 
@@ -80,7 +80,7 @@ import Testing
     let limits = NavDecodingLimits(maxElementCount: 100_000 / Self.divisor)
     #expect(
       registry.strictError(Array(document.utf8), limits: limits)?.description
-        == "limit exceeded: the path holds \(million) elements, more than the limit of "
+        == "limit exceeded: the stack holds \(million) elements, more than the limit of "
         + "\(100_000 / Self.divisor)")
   }
 
@@ -92,10 +92,10 @@ import Testing
     let path = try registry.decode(NavPath.self, from: Data(valid.utf8), limits: limits)
     #expect(path.count == million && path.values(as: Int.self)?.reduce(0, +) == (million - 1) * 7)
     let bad = Hostile.document(elements: millionElements(last: #"[3,"x"]"#))
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       NavPath.self,
       from: Data(bad.utf8), policy: .prefix, limits: limits)
-    #expect(restoration.path.count == million - 1)
+    #expect(restoration.state.count == million - 1)
     #expect(
       restoration.droppedElements.map(\.description) == [
         #"payload mismatch at element \#(million - 1) (tag "Swift.Int") at $[\#(million - 1)]"#
@@ -108,8 +108,8 @@ import Testing
     let document = Hostile.document(
       elements: "[" + Array(repeating: #"[3,"x"]"#, count: million / 10).joined(separator: ",")
         + "]")
-    let restoration = try registry.decode(NavPath.self, from: Data(document.utf8), policy: .prefix)
-    #expect(restoration.path.isEmpty && restoration.droppedElements.count == million / 10)
+    let restoration = try registry.restore(NavPath.self, from: Data(document.utf8), policy: .prefix)
+    #expect(restoration.state.isEmpty && restoration.droppedElements.count == million / 10)
     #expect(
       restoration.droppedElements.dropFirst().allSatisfy { $0.kind == .precededByDroppedElement })
   }

@@ -90,13 +90,14 @@ import Testing
   @Test(arguments: cases)
   func prefixDecodingKeepsExactlyTheValidPrefix(_ input: HostileInput) throws {
     let outcome = Result { () throws(NavCodingError) in
-      try Hostile.registry.decodePath(fromSwiftUIRepresentation: Data(input.bytes), policy: .prefix)
+      try Hostile.registry.restorePath(
+        fromSwiftUIRepresentation: Data(input.bytes), policy: .prefix)
     }
     switch outcome {
     case .failure(let error):
       #expect(input.kept == nil && error.description == input.error)
     case .success(let restoration):
-      #expect(restoration.path.count == input.kept)
+      #expect(restoration.state.count == input.kept)
       #expect(restoration.droppedElements.first?.description == input.error)
     }
   }

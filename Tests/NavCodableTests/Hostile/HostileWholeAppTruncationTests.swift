@@ -54,14 +54,14 @@ import Testing
       }
       guard stackStart < cut, cut < stackEnd else {
         let prefixError = #expect(throws: NavCodingError.self, "cut at \(cut)") {
-          try registry.decode(Tabs.self, from: saved, policy: .prefix)
+          try registry.restore(Tabs.self, from: saved, policy: .prefix)
         }
         #expect(prefixError == strictError, "cut at \(cut)")
         continue
       }
       let kept = elementEnds.filter { $0 <= cut }.count
-      let restoration = try registry.decode(Tabs.self, from: saved, policy: .prefix)
-      #expect(try restoration.path == Self.tabs(keeping: kept), "cut at \(cut)")
+      let restoration = try registry.restore(Tabs.self, from: saved, policy: .prefix)
+      #expect(try restoration.state == Self.tabs(keeping: kept), "cut at \(cut)")
       #expect(restoration.droppedElements.count == 1, "cut at \(cut)")
       let damage = try #require(restoration.droppedElements.first)
       #expect(damage.kind == .malformedJSON)
@@ -76,7 +76,7 @@ import Testing
       #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,"drinks"],[1,"#
     let error = #expect(throws: NavCodingError.self) {
-      try registry.decode(Tabs.self, from: data(cut), policy: .prefix)
+      try registry.restore(Tabs.self, from: data(cut), policy: .prefix)
     }
     #expect(
       error?.description
@@ -92,9 +92,9 @@ import Testing
       ])
     let whole = text(try registry.encode(state))
     let cut = String(whole.prefix(upTo: try #require(whole.firstRange(of: #"{"id":7"#)).upperBound))
-    let restoration = try registry.decode(SheetsOverTabs.self, from: data(cut), policy: .prefix)
+    let restoration = try registry.restore(SheetsOverTabs.self, from: data(cut), policy: .prefix)
     #expect(
-      restoration.path
+      restoration.state
         == SheetsOverTabs(
           base: try Self.tabs(keeping: 0),
           presentations: [Presentation(.compose, stack: NavPath([Category.desserts]))]))
@@ -111,9 +111,9 @@ import Testing
     let cut =
       #"{"version":1,"tags":["tab","cat","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,"drinks"]],[[1,"desserts"],[2,{"id":4"#
-    let restoration = try appRegistry(schema: schema).decode(
+    let restoration = try appRegistry(schema: schema).restore(
       Tabs.self, from: data(cut), policy: .prefix)
-    #expect(try restoration.path == Self.tabs(keeping: 1))
+    #expect(try restoration.state == Self.tabs(keeping: 1))
     #expect(restoration.appliedMigrations.map(\.fromVersion) == [1])
     #expect(
       restoration.droppedElements.map(\.description) == [

@@ -3,7 +3,7 @@ import NavCore
 import Testing
 
 /// Documents read from `[UInt8]`, `Data` and raw buffers alike, and the byte-level forms of
-/// `JSONValue` and `NavPath.CodableRepresentation`.
+/// `JSONValue` and `NavDocument`.
 @Suite struct ContiguousBytesTests {
   private let saved =
     #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
@@ -23,30 +23,30 @@ import Testing
         ])
   }
 
-  @Test func representationBytesAreExactlyWhatTheRegistryWrites() throws {
+  @Test func documentBytesAreExactlyWhatTheRegistryWrites() throws {
     let registry = recipesRegistry()
-    let representation = try registry.representation(of: path)
-    #expect(String(decoding: representation.jsonBytes, as: UTF8.self) == saved)
-    #expect(try NavPath.CodableRepresentation(jsonBytes: Array(saved.utf8)) == representation)
+    let document = try NavDocument(jsonBytes: registry.encode(path))
+    #expect(String(decoding: document.jsonBytes, as: UTF8.self) == saved)
+    #expect(try NavDocument(jsonBytes: Array(saved.utf8)) == document)
   }
 
-  @Test func representationBytesKeepNumbersAndMemberOrder() throws {
+  @Test func documentBytesKeepNumbersAndMemberOrder() throws {
     let text =
       #"{"version":7,"tags":["x"],"elements":[[0,{"z":18446744073709551616,"a":0.10}],[0,[]]]}"#
-    let representation = try NavPath.CodableRepresentation(jsonBytes: data(text))
-    #expect(representation.version == 7)
-    #expect(representation.elements.map(\.tag) == ["x", "x"])
-    #expect(String(decoding: representation.jsonBytes, as: UTF8.self) == text)
+    let document = try NavDocument(jsonBytes: data(text))
+    #expect(document.version == 7)
+    #expect(document.elements?.map(\.tag) == ["x", "x"])
+    #expect(String(decoding: document.jsonBytes, as: UTF8.self) == text)
   }
 
-  @Test func representationBytesReportWhereTheyAreWrong() {
+  @Test func documentBytesReportWhereTheyAreWrong() {
     #expect(
       throwsDescription {
-        try NavPath.CodableRepresentation(jsonBytes: Array(#"{"version":1,"tags":[],"#.utf8))
+        try NavDocument(jsonBytes: Array(#"{"version":1,"tags":[],"#.utf8))
       } == "malformed JSON at $ (byte 23): expected a member name in quotes, found end of input")
     #expect(
       throwsDescription {
-        try NavPath.CodableRepresentation(jsonBytes: Array(#"{"version":"1"}"#.utf8))
+        try NavDocument(jsonBytes: Array(#"{"version":"1"}"#.utf8))
       } == #"malformed JSON at $.version: expected an integer, found string "1""#)
   }
 

@@ -8,17 +8,17 @@ import Testing
   import Foundation
 #endif
 
-/// `JSONValue` and `NavPath.CodableRepresentation` through decoders other than NavCodable's own.
+/// `JSONValue` and `NavDocument` through decoders other than NavCodable's own.
 @Suite struct ForeignDecoderTests {
-  @Test func representationReadsBackFromAColumnDecoderThatAsksForJSON() throws {
+  @Test func aDocumentReadsBackFromAColumnDecoderThatAsksForJSON() throws {
     let registry = recipesRegistry()
     let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
     let stored = text(try registry.encode(path))
-    let read = try decodeColumn(NavPath.CodableRepresentation.self, text: stored)
+    let read = try decodeColumn(NavDocument.self, text: stored)
     // JSONDecoder does not keep members' order, so the payloads are compared as values.
     #expect(read.version == 1)
-    #expect(read.elements.map(\.tag) == ["category", "recipe"])
-    #expect(try registry.path(from: read) == path)
+    #expect(read.elements?.map(\.tag) == ["category", "recipe"])
+    #expect(try registry.decode(NavPath.self, from: read.jsonBytes) == path)
   }
 
   @Test func jsonValueReadsBackFromAColumnDecoderThatAsksForJSON() throws {
@@ -32,7 +32,7 @@ import Testing
       try JSONValue(from: ColumnDecoder(text: #"{"id":42}"#))
     }
     #expect(throws: JSONRequired.self) {
-      try NavPath.CodableRepresentation(from: ColumnDecoder(text: "{}"))
+      try NavDocument(from: ColumnDecoder(text: "{}"))
     }
   }
 

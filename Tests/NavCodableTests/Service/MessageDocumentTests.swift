@@ -46,14 +46,14 @@ import Testing
     )
   }
 
-  @Test func aTransitionIsThePushedElementsWithAPopCount() throws {
+  @Test func aTransitionIsAStateOfAPopCountAndThePushedElements() throws {
     let old: NavPath = [Category.desserts, Recipe(id: 1, name: "Tart")]
     let new: NavPath = [Category.desserts, Recipe(id: 7, name: "Pie"), 3]
     let change = old.transition(to: new)
     let data = try registry.encode(change)
     #expect(
       text(data)
-        == #"{"version":1,"tags":["recipe","Swift.Int"],"pop":1,"elements":[[0,{"id":7,"name":"Pie"}],[1,3]]}"#
+        == #"{"version":1,"tags":["recipe","Swift.Int"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}],[1,3]]}}"#
     )
     let read = try registry.decode(PathTransition<NavPath.Element>.self, from: data)
     #expect(read == change)
@@ -70,13 +70,20 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"version":1,"tags":[],"elements":[]}"#, #"malformed JSON at $: missing member "pop""#),
     (
-      #"{"version":1,"tags":[],"pop":-1,"elements":[]}"#,
-      "malformed JSON at $.pop: expected a number of elements to pop, found number -1"
+      #"{"version":1,"tags":[],"elements":[]}"#,
+      #"malformed JSON at $.elements: unexpected member"#
     ),
     (
-      #"{"version":1,"tags":[],"pop":1,"elements":[],"x":0}"#,
+      #"{"version":1,"tags":[],"state":{"pushed":[]}}"#,
+      #"malformed JSON at $.state: missing member "pop""#
+    ),
+    (
+      #"{"version":1,"tags":[],"state":{"pop":-1,"pushed":[]}}"#,
+      "malformed JSON at $.state.pop: expected a number of elements to pop, found number -1"
+    ),
+    (
+      #"{"version":1,"tags":[],"state":{"pop":1,"pushed":[]},"x":0}"#,
       #"malformed JSON at $.x: unexpected member"#
     ),
   ])

@@ -8,7 +8,7 @@ import Testing
   private let registry = recipesRegistry(schema: NavSchemaTests.schema)
 
   @Test func anOlderDocumentReportsItsVersionAndEveryStepThatRan() throws {
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       NavPath.self,
       from: Array(NavSchemaTests.version1.utf8), policy: .strict)
     #expect(restoration.savedVersion == 1)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func aCurrentDocumentReportsNoMigrationAndNeedsNoUpgrade() throws {
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       NavPath.self, from: data(NavSchemaTests.version3), policy: .prefix)
     #expect(restoration.savedVersion == 3)
     #expect(!restoration.wasMigrated)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func theUpgradeIsTheDocumentAtTodaysVersion() throws {
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       NavPath.self, from: data(NavSchemaTests.version1), policy: .strict)
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
     #expect(text(upgraded) == NavSchemaTests.version3)
@@ -40,9 +40,9 @@ import Testing
 
   @Test func typedPathsReportTheSameAndUpgradeTheSame() throws {
     let saved = #"{"version":2,"tags":["route"],"elements":[[0,{"detail":{"_0":7}}]]}"#
-    let restoration = try registry.decode(
+    let restoration = try registry.restore(
       TypedPath<Route>.self, from: data(saved), policy: .strict)
-    #expect(restoration.path == [.detail(7)])
+    #expect(restoration.state == [.detail(7)])
     #expect(restoration.savedVersion == 2)
     #expect(restoration.appliedMigrations.map(\.fromVersion) == [2, 2])
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
@@ -52,7 +52,7 @@ import Testing
 
   @Test func swiftUIDocumentsAreReadAtTheCurrentVersion() throws {
     let saved = #"["Swift.Int","42"]"#
-    let restoration = try registry.decodePath(
+    let restoration = try registry.restorePath(
       fromSwiftUIRepresentation: data(saved), policy: .strict)
     #expect(restoration.savedVersion == 3)
     #expect(!restoration.wasMigrated)

@@ -39,7 +39,7 @@ import Testing
       logged.append("\(message): \(steps.count) steps")
     }
     let row = Row(id: 7, body: data(NavSchemaTests.version1))
-    let restoration = try registry.decode(NavPath.self, from: row.body, policy: .prefix)
+    let restoration = try registry.restore(NavPath.self, from: row.body, policy: .prefix)
     log("saved at version \(restoration.savedVersion)", restoration.appliedMigrations)
     if let upgraded = try registry.upgradedDocument(of: restoration) {
       try database.update(id: row.id, body: upgraded)
@@ -49,12 +49,12 @@ import Testing
       database.bodies[7].map { String(decoding: $0, as: UTF8.self) } == NavSchemaTests.version3)
   }
 
-  @Test func storesARepresentationUnchanged() throws {
+  @Test func storesADocumentUnchanged() throws {
     struct Abort: Error { init(_ status: Int) {} }
     let conflict = 409
     let database = Database()
     let body = Array(NavSchemaTests.version1.utf8)
-    let saved = try NavPath.CodableRepresentation(jsonBytes: body)
+    let saved = try NavDocument(jsonBytes: body)
     guard saved.version <= registry.schema.version else { throw Abort(conflict) }
     try database.insert(body: saved.jsonBytes)
     #expect(database.bodies[0] == body)
@@ -75,7 +75,8 @@ import Testing
     let message = try registry.encode(change)
     #expect(
       text(message)
-        == #"{"version":3,"tags":["recipe"],"pop":1,"elements":[[0,{"id":7,"name":"Pie"}]]}"#)
+        == #"{"version":3,"tags":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}]]}}"#
+    )
     let received = try registry.decode(PathTransition<NavPath.Element>.self, from: message)
     var path = old
     #expect(received.popCount <= path.count)

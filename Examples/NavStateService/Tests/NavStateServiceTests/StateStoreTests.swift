@@ -36,7 +36,7 @@ import Testing
     let queue = try DatabaseQueue()
     let path = NavPath([Category.mains, RecipeID(rawValue: 7), 1])
     let json = String(
-      decoding: try adapter.registry.representation(of: path).jsonBytes, as: UTF8.self)
+      decoding: try NavDocument(jsonBytes: adapter.registry.encode(path)).jsonBytes, as: UTF8.self)
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE paths (json TEXT NOT NULL)")
       try db.execute(sql: "INSERT INTO paths (json) VALUES (?)", arguments: [json])
@@ -53,7 +53,7 @@ import Testing
   @Test func aPathRepresentationIsACodableColumnOfAGRDBRecord() throws {
     let queue = try DatabaseQueue()
     let path = NavPath([Category.mains, RecipeID(rawValue: 7), 1])
-    let saved = SavedPath(id: 1, path: try adapter.registry.representation(of: path))
+    let saved = SavedPath(id: 1, path: try NavDocument(jsonBytes: adapter.registry.encode(path)))
     try queue.write { db in
       try db.create(table: SavedPath.databaseTableName) { table in
         table.column("id", .integer).primaryKey()
@@ -63,7 +63,7 @@ import Testing
     }
     let read = try #require(try queue.read { try SavedPath.fetchOne($0, key: 1) })
     #expect(read.path == saved.path)
-    #expect(try adapter.registry.path(from: read.path) == path)
+    #expect(try adapter.registry.decode(NavPath.self, from: read.path.jsonBytes) == path)
   }
 
   /// A database of the service before documents said their own version: the version column
@@ -247,5 +247,5 @@ import Testing
 private struct SavedPath: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "savedPath"
   var id: Int64
-  var path: NavPath.CodableRepresentation
+  var path: NavDocument
 }

@@ -44,7 +44,7 @@ public struct NavAdapter: Sendable {
   public func restoration(from bytes: some ContiguousBytes) throws(NavCodingError)
     -> NavRestoration<AppState>
   {
-    try registry.decode(AppState.self, from: bytes, policy: .prefix, limits: limits)
+    try registry.restore(AppState.self, from: bytes, policy: .prefix, limits: limits)
   }
 
   /// The document of a restored state at the current version when it was saved at an older
@@ -76,7 +76,7 @@ public struct NavAdapter: Sendable {
   /// The tab whose saved payload is the given name (as in `"settings"`), read as the one element
   /// of a path document, so that an unknown name is reported like any bad payload.
   public func tab(named name: String) throws(NavCodingError) -> AppTab {
-    let saved = NavPath.CodableRepresentation(
+    let saved = NavDocument(
       version: currentVersion, elements: [.init(tag: "tab", payload: .string(name))])
     return try registry.decodeElement(AppTab.self, from: saved.jsonBytes, at: 0, limits: limits)
   }

@@ -74,7 +74,7 @@ public struct StateService: Sendable {
       Counter(label: "navstate.dropped_elements").increment(
         by: Int64(restoration.droppedElements.count))
       return DeviceState(
-        revision: stored.revision, document: try adapter.document(of: restoration.path),
+        revision: stored.revision, document: try adapter.document(of: restoration.state),
         droppedElements: restoration.droppedElements)
     }
     guard let upgraded = try adapter.upgradedDocument(of: restoration) else {
@@ -220,7 +220,7 @@ public struct StateService: Sendable {
       if let stored {
         do {
           current = Self.reconciled(
-            try Self.restoration(of: stored, user: user, adapter: adapter).path)
+            try Self.restoration(of: stored, user: user, adapter: adapter).state)
         } catch let failure as ServiceFailure {
           guard mayCreate else { throw failure }
           let next = try apply(RecipesDomain.initialState)

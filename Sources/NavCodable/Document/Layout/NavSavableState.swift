@@ -2,12 +2,14 @@ public import NavCore
 
 /// A navigation state that NavCodable can save as one document and restore: ``/NavCore/NavPath``,
 /// ``/NavCore/TypedPath``, the composite states built from them, nested as deep as an app needs,
-/// and the transitions between any of these (what a service sends to another device).
+/// the transitions between any of these (what a service sends to another device), and composite
+/// states of your own.
 ///
-/// Why it is public: it is what ``NavTypeRegistry/encode(_:)`` and
-/// ``NavTypeRegistry/decode(_:from:policy:limits:)`` constrain on, so the compiler checks that a
-/// state can be saved. NavCodable provides every conformance; a type of yours is saved through
-/// the states that hold it, by registering it in a ``NavTypeRegistry``.
+/// It is what ``NavTypeRegistry/encode(_:)`` and ``NavTypeRegistry/restore(_:from:policy:limits:)``
+/// constrain on, so the compiler checks that a state can be saved. NavCodable provides the
+/// conformances of NavCore's states; a composite state of yours conforms by listing its members
+/// once with ``NavDocumentLayout/init(_:build:)``, and the values it holds are saved by
+/// registering their types in a ``NavTypeRegistry``.
 ///
 /// ```swift
 /// typealias AppState =
@@ -16,17 +18,18 @@ public import NavCore
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///
-/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack
-/// (with `pop` before it for a path transition), or `state`, an object holding the state's stacks
-/// and single values (tabs, selections, destinations), each value a `[tagPosition, payload]` pair
+/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
+/// or `state`, an object holding the state's members (stacks, single values such as tabs,
+/// selections and destinations, and nested states), each value a `[tagPosition, payload]` pair
 /// like a stack's elements.
 public protocol NavSavableState {
-  /// Where the state's stacks and single values go in a document. NavCodable provides it.
+  /// Where the state's stacks and single values go in a document.
   static var documentLayout: NavDocumentLayout<Self> { get }
 }
 
-/// Where a ``NavSavableState``'s stacks and single values go in a document, and how they are
-/// read back. Only NavCodable creates layouts.
+/// Where a ``NavSavableState``'s stacks, single values and nested states go in a document, and
+/// how they are read back: the one declaration its writer, its reader and its nesting depth
+/// are derived from.
 public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
@@ -35,19 +38,12 @@ public struct NavDocumentLayout<State> {
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
         -> State)
-    /// A composite state: written as an object at a path, and read from it.
+    /// A composite state: written as an object at a path, and read from it; `nil` when the
+    /// prefix policy dropped a member the state cannot do without.
     case composite(
       depth: Int,
       write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State)
-    /// A path transition: written and read as a composite part inside another transition,
-    /// but at the root of its own document as the elements it pushes, with `pop` before them.
-    case transition(
-      depth: Int,
-      write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State,
-      writeRoot: (State, inout DocumentWriter) throws(NavCodingError) -> Int,
-      readRoot: (inout DocumentReader, [SavedPair], Int) throws(NavCodingError) -> State)
+      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State?)
   }
 
   let shape: Shape
@@ -56,31 +52,24 @@ public struct NavDocumentLayout<State> {
   var depth: Int {
     switch shape {
     case .stack: 2
-    case .composite(let depth, _, _), .transition(let depth, _, _, _, _): depth
+    case .composite(let depth, _, _): depth
     }
   }
 
   /// What the root member of the state's own document holds.
   var root: SavedDocument.Root {
     switch shape {
-    case .stack: .elements(isTransition: false)
+    case .stack: .elements
     case .composite(let depth, _, _): .state(depth: depth)
-    case .transition: .elements(isTransition: true)
     }
   }
 
   /// Writes the state as the root of its document.
-  ///
-  /// - Returns: For a transition, the number of elements it pops.
-  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError)
-    -> Int?
-  {
+  func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .path)
     case .composite(_, let write, _): try write(state, &writer, JSONPath([.key("state")]))
-    case .transition(_, _, _, let write, _): return try write(state, &writer)
     }
-    return nil
   }
 
   /// Reads the state from the root of its document.
@@ -88,9 +77,12 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read): try read(&reader, document.pairs, .path)
-    case .composite(_, _, let read): try read(&reader, document.state, JSONPath([.key("state")]))
-    case .transition(_, _, _, _, let read): try read(&reader, document.pairs, document.pop ?? 0)
+    case .stack(_, let read): return try read(&reader, document.pairs, .path)
+    case .composite(_, _, let read):
+      if let state = try read(&reader, document.state, JSONPath([.key("state")])) { return state }
+      throw NavCodingError(
+        .inconsistentState, jsonPath: reader.unrestorable,
+        reason: "the state cannot be restored without it, and it was dropped")
     }
   }
 
@@ -100,21 +92,20 @@ public struct NavDocumentLayout<State> {
   {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .stack(path))
-    case .composite(_, let write, _), .transition(_, let write, _, _, _):
-      try write(state, &writer, path)
+    case .composite(_, let write, _): try write(state, &writer, path)
     }
   }
 
-  /// Reads the state as a part of a composite state, from its JSON at `path`.
+  /// Reads the state as a part of a composite state, from its JSON at `path`; `nil` when the
+  /// prefix policy dropped it as a whole.
   func readPart(_ json: JSONValue, with reader: inout DocumentReader, at path: JSONPath)
-    throws(NavCodingError) -> State
+    throws(NavCodingError) -> State?
   {
     switch shape {
     case .stack(_, let read):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
-    case .composite(_, _, let read), .transition(_, _, let read, _, _):
-      return try read(&reader, json, path)
+    case .composite(_, _, let read): return try read(&reader, json, path)
     }
   }
 }
@@ -128,7 +119,9 @@ extension NavDocumentLayout where State: StackPath {
           try writer.stack(stack, at: place)
         },
         read: { (reader, pairs, place) throws(NavCodingError) in
-          State(try reader.stack(pairs, at: place, as: State.Element.self))
+          let firstIndex = place == .path ? reader.rootFirstIndex : 0
+          return State(
+            try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         }))
   }
 }

@@ -1,0 +1,239 @@
+internal import NavCore
+
+/// One member of a composite state's document: its name, where its value is in the state, how
+/// it is saved, and what it depends on under ``NavDecodingPolicy/prefix``.
+///
+/// A composite state lists its members once, in the order its document writes them, and
+/// ``NavDocumentLayout/init(_:build:)`` derives the writer, the reader and the nesting depth
+/// from the list. Each kind of member is saved as:
+///
+/// | Member | Saved as | Under the prefix policy |
+/// |---|---|---|
+/// | ``value(_:_:dependsOn:)`` | a `[tagPosition, payload]` pair | dropped: the state is too |
+/// | ``value(_:_:among:)`` | a pair | dropped: the list's first value |
+/// | ``optionalValue(_:_:dependsOn:)`` | a pair or `null` | dropped: `nil` |
+/// | ``values(_:_:dependsOn:)`` | an array of pairs | each dropped value is left out |
+/// | ``stack(_:_:dependsOn:)`` | an array of pairs | the elements from the first dropped |
+/// | ``state(_:_:dependsOn:)`` | the nested state's own layout | as in its own document |
+/// | ``optionalState(_:_:dependsOn:)`` | the nested state or `null` | as in its own document |
+/// | ``states(_:_:alignedWith:cutAfterDropped:)`` | an array of nested states | see there |
+/// | ``rawValue(_:_:)`` | its raw value | never dropped |
+/// | ``count(_:_:of:)`` | a JSON integer from 0 | never dropped |
+///
+/// Values and stack elements go through the registry, the migrations and the policy like a
+/// path's elements; raw values and counts are part of the document's shape. A member that
+/// *depends on* others loses what it holds when one of them is dropped: its values are dropped
+/// and its stacks emptied, each recorded with the path of the member it depended on. Every
+/// member after a dropped ``value(_:_:dependsOn:)`` depends on it.
+public struct NavDocumentMember<State> {
+  /// The member's name in the state's JSON object.
+  let name: String
+  /// The JSON levels the member adds above a payload.
+  let depth: Int
+  let write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void
+  let read:
+    (inout DocumentReader, JSONValue, JSONPath, inout NavSavedMembers<State>)
+      throws(NavCodingError) -> Void
+
+  /// A member saved in `form`, read in dropping mode when a dependency was dropped.
+  ///
+  /// - Parameter whenDropped: The value a dropped member has, or `nil` when the state cannot be
+  ///   built without it.
+  static func member<Value>(
+    _ name: String, _ keyPath: KeyPath<State, Value>, _ form: DocumentForm<Value>,
+    dependsOn dependencies: [PartialKeyPath<State>], whenDropped: Value?
+  ) -> Self {
+    NavDocumentMember(
+      name: name, depth: form.depth,
+      write: { (state, writer, path) throws(NavCodingError) in
+        try form.write(state[keyPath: keyPath], &writer, path)
+      },
+      read: { (reader, json, path, saved) throws(NavCodingError) in
+        let reading = try reader.dropping(because: saved.dropCause(among: dependencies)) {
+          (reader) throws(NavCodingError) in try form.read(&reader, json, path)
+        }
+        saved.store(reading, of: keyPath, at: path, whenDropped: whenDropped)
+      })
+  }
+}
+
+extension NavDocumentMember {
+  /// A registered value the state cannot do without, saved as a `[tagPosition, payload]` pair.
+  ///
+  /// Under the prefix policy, when the value cannot be restored, the state is dropped with
+  /// it, and so is everything saved after it in the state.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the value is in the state.
+  ///   - dependencies: The members this one is dropped with.
+  /// - Returns: The member.
+  public static func value<Value: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, Value>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.value(Value.self), dependsOn: dependencies, whenDropped: nil)
+  }
+
+  /// A registered value that is one of a list's values, as a selected tab is one of the tabs,
+  /// saved as a pair.
+  ///
+  /// Under the prefix policy, when the value cannot be restored or its entry in the list was
+  /// dropped, the list's first value replaces it (and the replacement is recorded); when the
+  /// list is empty, the state is dropped.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the value is in the state.
+  ///   - list: The member it is one of, listed before it.
+  /// - Returns: The member.
+  public static func value<Value: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, Value>, among list: KeyPath<State, [Value]>
+  ) -> Self {
+    let form = DocumentForms.value(Value.self)
+    let written = member(name, keyPath, form, dependsOn: [], whenDropped: nil)
+    return NavDocumentMember(
+      name: name, depth: written.depth, write: written.write,
+      read: { (reader, json, path, saved) throws(NavCodingError) in
+        var reading = try reader.dropping(because: saved.dropCause(among: [])) {
+          (reader) throws(NavCodingError) in try form.read(&reader, json, path)
+        }
+        let options = saved[list]
+        if reader.policy == .prefix, let first = options.first {
+          if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
+            reader.drop(path, because: "its value in \(saved.path(of: list)) was dropped")
+            reading.value = first
+          } else if reading.value == nil {
+            reading.value = first
+          }
+        }
+        saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+      })
+  }
+
+  /// A registered value that may be absent, saved as a pair or `null`.
+  ///
+  /// Under the prefix policy, a value that cannot be restored is `nil`.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the value is in the state.
+  ///   - dependencies: The members this one is dropped with.
+  /// - Returns: The member.
+  public static func optionalValue<Value: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, Value?>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.optional(DocumentForms.value(Value.self)),
+      dependsOn: dependencies, whenDropped: .some(nil))
+  }
+
+  /// A list of registered values, each migrated on its own, saved as an array of pairs.
+  ///
+  /// Under the prefix policy, a value that cannot be restored is left out.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the values are in the state.
+  ///   - dependencies: The members this one is emptied with.
+  /// - Returns: The member.
+  public static func values<Value: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, [Value]>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.values(Value.self), dependsOn: dependencies, whenDropped: [])
+  }
+
+  /// The elements of a stack, root first, saved as an array of pairs and migrated as one stack.
+  ///
+  /// Under the prefix policy, the elements from the first that cannot be restored are dropped.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the elements are in the state.
+  ///   - dependencies: The members this one is emptied with.
+  /// - Returns: The member.
+  public static func stack<Element: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, [Element]>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.stack(Element.self), dependsOn: dependencies, whenDropped: [])
+  }
+
+  /// A nested savable state, saved in its own layout: a `NavPath` or `TypedPath` as an array of
+  /// pairs, a composite state as its object.
+  ///
+  /// Under the prefix policy, the nested state loses what it would lose in its own document;
+  /// when it is dropped as a whole (a value it cannot do without was), this state is too.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the nested state is in the state.
+  ///   - dependencies: The members this one loses its values and stacks with.
+  /// - Returns: The member.
+  public static func state<Member: NavSavableState>(
+    _ name: String, _ keyPath: KeyPath<State, Member>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.state(Member.self), dependsOn: dependencies, whenDropped: nil)
+  }
+
+  /// A nested savable state that may be absent, saved in its own layout or as `null`.
+  ///
+  /// Under the prefix policy, a nested state dropped as a whole is `nil`.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the nested state is in the state.
+  ///   - dependencies: The members this one loses its values and stacks with.
+  /// - Returns: The member.
+  public static func optionalState<Member: NavSavableState>(
+    _ name: String, _ keyPath: KeyPath<State, Member?>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.optional(DocumentForms.state(Member.self)),
+      dependsOn: dependencies, whenDropped: .some(nil))
+  }
+
+  /// A string-backed enumeration, saved as its raw value, such as a layout or a style.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the value is in the state.
+  /// - Returns: The member.
+  public static func rawValue<Value: RawRepresentable<String> & CaseIterable>(
+    _ name: String, _ keyPath: KeyPath<State, Value>
+  ) -> Self {
+    member(name, keyPath, DocumentForms.rawValue(Value.self), dependsOn: [], whenDropped: nil)
+  }
+
+  /// A count from 0, saved as a JSON integer, such as the number of elements a transition pops.
+  ///
+  /// - Parameters:
+  ///   - name: The member's name in the document.
+  ///   - keyPath: Where the count is in the state.
+  ///   - noun: What it counts, for errors, as in `elements to pop`.
+  /// - Returns: The member.
+  public static func count(_ name: String, _ keyPath: KeyPath<State, Int>, of noun: String)
+    -> Self
+  {
+    member(name, keyPath, DocumentForms.count(of: noun), dependsOn: [], whenDropped: nil)
+  }
+
+  /// A change of a value between two states, saved as `{"from":…,"to":…}` or `null` when the
+  /// value stays; dropped (`nil`) when either side is.
+  static func change<Value: Hashable>(
+    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value>?>, of side: DocumentForm<Value>,
+    dependsOn dependencies: PartialKeyPath<State>...
+  ) -> Self {
+    member(
+      name, keyPath, DocumentForms.change(of: side), dependsOn: dependencies,
+      whenDropped: .some(nil))
+  }
+}

@@ -1,0 +1,92 @@
+internal import NavCore
+
+/// The members of a composite state as its document restored them, by key path: what
+/// ``NavDocumentLayout/init(_:build:)`` passes to its `build` closure.
+///
+/// ```swift
+/// InboxTabs(
+///   selection: saved[\.selection], inbox: saved[\.inbox],
+///   badge: saved[\.badge], sheet: saved[\.sheet])
+/// ```
+public struct NavSavedMembers<State> {
+  private var values: [AnyKeyPath: Any] = [:]
+  /// Where each member is in the document.
+  private var paths: [AnyKeyPath: JSONPath] = [:]
+  /// The members the prefix policy dropped.
+  private var droppedMembers: Set<AnyKeyPath> = []
+  /// The entries each list member lost.
+  private var droppedIndices: [AnyKeyPath: Set<Int>] = [:]
+  /// The first member the state cannot do without that was dropped.
+  private(set) var requiredDrop: JSONPath?
+
+  init() {}
+
+  /// The restored value of a member.
+  ///
+  /// - Parameter keyPath: The member's key path, as the layout lists it.
+  /// - Precondition: The layout lists a member at `keyPath`, before any member that reads it.
+  public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    guard let value = values[keyPath], let typed = value as? Value else {
+      preconditionFailure(
+        "NavSavedMembers: no member at \(keyPath) was read; list it in the layout, before "
+          + "any member that depends on it")
+    }
+    return typed
+  }
+
+  /// Records a member as read.
+  ///
+  /// - Parameter whenDropped: The value of the member when it was dropped, or `nil` when the
+  ///   state cannot be built without it.
+  mutating func store<Value>(
+    _ reading: DocumentForm<Value>.Reading, of keyPath: KeyPath<State, Value>, at path: JSONPath,
+    whenDropped: Value?
+  ) {
+    paths[keyPath] = path
+    if !reading.droppedIndices.isEmpty { droppedIndices[keyPath] = reading.droppedIndices }
+    if let value = reading.value {
+      values[keyPath] = value
+      return
+    }
+    droppedMembers.insert(keyPath)
+    if let whenDropped {
+      values[keyPath] = whenDropped
+    } else if requiredDrop == nil {
+      requiredDrop = path
+    }
+  }
+
+  /// Why a member that depends on `dependencies` loses what it holds: the first of them that
+  /// was dropped, or any member the state cannot do without; `nil` when none was.
+  func dropCause(among dependencies: [PartialKeyPath<State>]) -> String? {
+    if let requiredDrop { return "\(requiredDrop) was dropped" }
+    guard let dropped = dependencies.first(where: droppedMembers.contains) else { return nil }
+    return "\(path(of: dropped)) was dropped"
+  }
+
+  /// Why entry `index` of a list aligned with `entries` is dropped, or `nil` when it is not.
+  func dropCause(ofEntry index: Int, in entries: PartialKeyPath<State>) -> String? {
+    guard droppedIndices[entries]?.contains(index) == true else { return nil }
+    return "\(path(of: entries).appending(index)) was dropped"
+  }
+
+  /// Whether a list member lost entries.
+  func hasDroppedEntries(_ keyPath: AnyKeyPath) -> Bool {
+    droppedIndices[keyPath]?.isEmpty == false
+  }
+
+  /// The document error for members that were restored but do not fit together, at the member
+  /// at `keyPath` (and its entry at `index`), or at the state when `keyPath` is `nil`.
+  func inconsistency(
+    _ error: CompositeStateError, at keyPath: PartialKeyPath<State>?, index: Int? = nil
+  ) -> NavCodingError {
+    var place = keyPath.map { path(of: $0) }
+    if let index { place = place?.appending(index) }
+    return NavCodingError(.inconsistentState, jsonPath: place, reason: "\(error)")
+  }
+
+  /// Where a member read so far is in the document.
+  func path(of keyPath: AnyKeyPath) -> JSONPath {
+    paths[keyPath] ?? JSONPath()
+  }
+}

@@ -1,0 +1,196 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A saved navigation document as data: its version, its tag table and its root, a stack or a
+/// state, for code that stores, inspects or forwards documents without a registry.
+///
+/// Every document ``NavTypeRegistry/encode(_:)`` writes is one: read it with
+/// ``init(jsonBytes:limits:)``, embed it in your own `Codable` types (a database column, a
+/// snapshot of the whole app), and restore the state from its ``jsonBytes`` with
+/// ``NavTypeRegistry/decode(_:from:limits:)``, which checks its tags against the registered
+/// types and migrates an older one first.
+///
+/// ```swift
+/// let document = try NavDocument(jsonBytes: registry.encode(path))
+/// document.version                  // 1
+/// document.tags                     // ["category", "recipe"]
+/// document.elements?.map(\.tag)     // ["category", "recipe"]
+/// let restored = try registry.decode(NavPath.self, from: document.jsonBytes)
+/// ```
+///
+/// Its JSON is `{"version":…,"tags":[…],"elements":[…]}` for a stack, each element a
+/// `[tagPosition, payload]` pair, root first, and `{"version":…,"tags":[…],"state":{…}}` for a
+/// composite state, whose stacks and values are pairs too.
+public struct NavDocument: Sendable, Hashable {
+  /// The version of the app's saved format (see ``NavSchema``).
+  public var version: Int
+  /// The document's tags, each once, in order of first appearance; pairs refer to a tag by its
+  /// position.
+  public var tags: [String]
+  /// The stack or the state the document holds.
+  public var root: Root
+
+  /// What a document holds: a stack's elements or a state's JSON.
+  public enum Root: Sendable, Hashable {
+    /// A stack's elements, root first.
+    case stack([Pair])
+    /// A composite state's JSON object, whose stacks and values are `[tagPosition, payload]`
+    /// pairs.
+    case state(JSONValue)
+  }
+
+  /// One saved element or value: its tag's position in ``NavDocument/tags`` and its payload.
+  public struct Pair: Sendable, Hashable {
+    /// The position of the element's tag in the document's tags.
+    public var tagPosition: Int
+    /// The element's value, as JSON.
+    public var payload: JSONValue
+
+    /// Creates a pair.
+    ///
+    /// - Parameters:
+    ///   - tagPosition: The position of the element's tag in the document's tags.
+    ///   - payload: The element's value, as JSON.
+    public init(tagPosition: Int, payload: JSONValue) {
+      self.tagPosition = tagPosition
+      self.payload = payload
+    }
+  }
+
+  /// Creates a document.
+  ///
+  /// - Parameters:
+  ///   - version: The format version. The default is 1.
+  ///   - tags: The tags the root's pairs refer to.
+  ///   - root: The stack or the state.
+  public init(version: Int = 1, tags: [String], root: Root) {
+    self.version = version
+    self.tags = tags
+    self.root = root
+  }
+
+  /// Creates the document of a stack from its saved elements, each tag once in the tag table.
+  ///
+  /// ```swift
+  /// let document = NavDocument(
+  ///   elements: [.init(tag: "tab", payload: "settings")])
+  /// document.jsonBytes
+  /// // {"version":1,"tags":["tab"],"elements":[[0,"settings"]]}
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - version: The format version. The default is 1.
+  ///   - elements: The elements, root first.
+  public init(version: Int = 1, elements: [NavSavedElement]) {
+    var table = TagTable()
+    let pairs = elements.map { Pair(tagPosition: table.position(of: $0.tag), payload: $0.payload) }
+    self.init(version: version, tags: table.tags, root: .stack(pairs))
+  }
+
+  /// The elements of a stack document, root first, each with its tag spelled out; `nil` for a
+  /// state document.
+  ///
+  /// - Precondition: Every pair's tag position is one of ``tags``' indices, as in every
+  ///   document read from JSON.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public var elements: [NavSavedElement]? {
+    guard case .stack(let pairs) = root else { return nil }
+    return pairs.map { NavSavedElement(tag: tags[$0.tagPosition], payload: $0.payload) }
+  }
+}
+
+extension NavDocument {
+  /// Reads a document from JSON bytes, without a registry and without migrating it, so a
+  /// service can look at what a client sent and store or forward it unchanged.
+  ///
+  /// ```swift
+  /// let saved = try NavDocument(jsonBytes: body)
+  /// saved.elements?.map(\.tag)       // ["category", "recipe"]
+  /// saved.jsonBytes == Array(body)   // true for any document NavCodable wrote
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: JSON in the documented layout: `Data`, `[UInt8]` or any contiguous bytes.
+  ///   - limits: Bounds on the input. For a state document, the state's own levels count
+  ///     against ``NavDecodingLimits/maxNestingDepth`` too.
+  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the byte
+  ///   offset or the member that is wrong, or ``NavCodingError/Kind/limitExceeded``.
+  /// - Complexity: O(*n*), where *n* is the size of the input.
+  public init(
+    jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) {
+    self = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      let document = try SavedDocument.read(bytes, root: nil, limits: limits)
+      if !document.isState { try limits.checkElementCount(document.pairs.count) }
+      return NavDocument(document)
+    }
+  }
+
+  /// The public form of a document as read.
+  init(_ document: SavedDocument) {
+    let root: Root =
+      document.isState
+      ? .state(document.state)
+      : .stack(document.pairs.map { Pair(tagPosition: $0.tagPosition, payload: $0.payload) })
+    self.init(version: document.version, tags: document.tags, root: root)
+  }
+
+  /// The document as compact JSON bytes, exactly as ``NavTypeRegistry/encode(_:)`` writes it:
+  /// payload numbers keep their text and members their order.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the output.
+  public var jsonBytes: [UInt8] {
+    var body = JSONWriter()
+    switch root {
+    case .stack(let pairs):
+      body.write(byte: UInt8(ascii: "["))
+      for (offset, pair) in pairs.enumerated() {
+        if offset > 0 { body.write(byte: UInt8(ascii: ",")) }
+        body.write(byte: UInt8(ascii: "["))
+        body.write(integer: Int64(pair.tagPosition))
+        body.write(byte: UInt8(ascii: ","))
+        body.write(pair.payload)
+        body.write(byte: UInt8(ascii: "]"))
+      }
+      body.write(byte: UInt8(ascii: "]"))
+    case .state(let state):
+      body.write(state)
+    }
+    let rootMember = if case .state = root { "state" } else { "elements" }
+    return DocumentWriter.envelope(
+      version: version, tags: tags, rootMember: rootMember, body: body.bytes)
+  }
+}
+
+extension NavDocument: Codable {
+  /// Decodes a document in the documented layout through any decoder; no registry needed.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodingError`` when the data
+  ///   does not have the documented layout, and any error of the decoder's own.
+  public init(from decoder: any Decoder) throws {
+    let json = try JSONValue(from: decoder)
+    do {
+      self.init(try SavedDocument(json: json, root: nil))
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+    }
+  }
+
+  /// Encodes the document in the documented layout through any encoder, as the JSON value of
+  /// ``jsonBytes``.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    // The one envelope writer writes the bytes; read back, they are the value to encode.
+    let json = jsonBytes.withUnsafeBytes { bytes in
+      Result { () throws(JSONParser.Failure) in try JSONParser.parse(bytes, maxDepth: .max) }
+    }
+    try json.get().encode(to: encoder)
+  }
+}
