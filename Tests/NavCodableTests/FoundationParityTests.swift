@@ -91,7 +91,7 @@ extension Kitchen {
 
   /// The payload of the single element of a path document.
   func payload(of document: Data) throws -> Data {
-    let json = try JSONValue(jsonBytes: Array(document))
+    let json = try NavJSONValue(jsonBytes: Array(document))
     guard case .array(let elements)? = json["elements"], case .array(let pair) = elements[0]
     else {
       Issue.record("not a path document: \(json)")

@@ -83,7 +83,7 @@ enum Shape: Encodable, CaseIterable {
 
   /// The same JSON with every object's members sorted by key and every number read as a
   /// `Double`, to compare with `JSONEncoder`, which orders and spells them its own way.
-  private func canonical(_ json: JSONValue) -> JSONValue {
+  private func canonical(_ json: NavJSONValue) -> NavJSONValue {
     switch json {
     case .object(let members):
       .object(members.map { ($0.key, canonical($0.value)) }.sorted { $0.0 < $1.0 })
@@ -109,7 +109,7 @@ enum Shape: Encodable, CaseIterable {
   }
 
   @Test func largeObjectsDetectDuplicateKeysThroughASet() throws {
-    let written = try JSONValue(jsonBytes: Array(stream(Shape.largeDictionary).utf8))
+    let written = try NavJSONValue(jsonBytes: Array(stream(Shape.largeDictionary).utf8))
     guard case .array(let values) = written, let object = values.first,
       case .object(let members) = object
     else {
@@ -122,8 +122,8 @@ enum Shape: Encodable, CaseIterable {
 
   @Test func everyShapeReadsAsJSONEncoderWritesIt() throws {
     for shape in Shape.allCases {
-      let ours = try JSONValue(jsonBytes: Array(stream(shape).utf8))
-      let theirs = try JSONValue(jsonBytes: JSONEncoder().encode([shape]))
+      let ours = try NavJSONValue(jsonBytes: Array(stream(shape).utf8))
+      let theirs = try NavJSONValue(jsonBytes: JSONEncoder().encode([shape]))
       #expect(canonical(ours) == canonical(theirs), "\(shape)")
     }
   }

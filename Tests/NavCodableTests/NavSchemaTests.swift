@@ -84,7 +84,7 @@ import Testing
           .addMember("name", value: "Untitled", inTag: "recipe"),
           .updatePayloads(ofTag: "Swift.Int") { payload in
             if case .number(let text) = payload, let number = Int(text) {
-              payload = JSONValue(number * 10)
+              payload = NavJSONValue(number * 10)
             }
           },
           .custom("keep at most 3 elements") { elements in

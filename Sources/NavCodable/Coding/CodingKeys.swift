@@ -1,5 +1,5 @@
 /// The key of an array position, spelled as Foundation's coders spell it (`Index 3`), which is how
-/// `JSONPath.Component` tells positions from members.
+/// `NavJSONPath.Component` tells positions from members.
 struct IndexKey: CodingKey {
   var intValue: Int?
   var stringValue: String { "Index \(intValue ?? 0)" }

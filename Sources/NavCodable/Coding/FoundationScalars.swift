@@ -16,7 +16,7 @@ enum FoundationScalars {
   }
 
   /// The JSON of a value of a handled type, or `nil` for any other type.
-  static func json<T>(_ value: T, codingPath: [any CodingKey]) throws -> JSONValue? {
+  static func json<T>(_ value: T, codingPath: [any CodingKey]) throws -> NavJSONValue? {
     if let data = exactCast(value, to: Data.self) { return .string(data.base64EncodedString()) }
     if let url = exactCast(value, to: URL.self) { return .string(url.absoluteString) }
     if let decimal = exactCast(value, to: Decimal.self) {
@@ -34,7 +34,8 @@ enum FoundationScalars {
   /// Decodes a value of a handled type.
   ///
   /// - Precondition: `handles(T.self)`.
-  static func decode<T>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws
+  static func decode<T>(_ type: T.Type, from value: NavJSONValue, codingPath: [any CodingKey])
+    throws
     -> T
   {
     func corrupted(_ expected: String) -> DecodingError {

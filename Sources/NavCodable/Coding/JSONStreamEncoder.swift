@@ -404,7 +404,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
 /// The JSON of a floating-point number, or an `EncodingError` when it is not finite.
 func floatingJSON<F: BinaryFloatingPoint & LosslessStringConvertible>(
   _ value: F, codingPath: [any CodingKey]
-) throws -> JSONValue {
+) throws -> NavJSONValue {
   guard value.isFinite else {
     throw EncodingError.invalidValue(
       value,

@@ -1,4 +1,4 @@
-/// Decodes any `Decodable` value from a ``JSONValue`` tree, accepting what Foundation's
+/// Decodes any `Decodable` value from a ``NavJSONValue`` tree, accepting what Foundation's
 /// `JSONDecoder` accepts under its default strategies for the value's own `init(from:)`.
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
@@ -9,7 +9,7 @@ enum JSONValueDecoder {
   /// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for
   /// a nested decoder or an error), so scalars decode without allocating.
   static func decode<T: Decodable>(
-    _ type: T.Type, from value: JSONValue, codingPath: [any CodingKey] = [],
+    _ type: T.Type, from value: NavJSONValue, codingPath: [any CodingKey] = [],
     key: (any CodingKey)? = nil
   ) throws -> T {
     func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
@@ -32,20 +32,20 @@ enum JSONValueDecoder {
 }
 
 /// A short description of a JSON value for messages: its kind, and its text when it is short.
-func describe(_ value: JSONValue) -> String {
+func describe(_ value: NavJSONValue) -> String {
   switch value {
   case .null: "null"
   case .bool(let value): "\(value)"
   case .number(let text): "number \(text.count <= 24 ? text : String(text.prefix(24)) + "…")"
   case .string(let text):
-    "string \(JSONValue.string(text.count <= 24 ? text : String(text.prefix(24)) + "…"))"
+    "string \(NavJSONValue.string(text.count <= 24 ? text : String(text.prefix(24)) + "…"))"
   case .array(let values): "an array of \(values.count) values"
   case .object(let members): "an object with \(members.count) members"
   }
 }
 
 private func mismatch(
-  _ expected: String, _ value: JSONValue, codingPath: [any CodingKey], type: Any.Type
+  _ expected: String, _ value: NavJSONValue, codingPath: [any CodingKey], type: Any.Type
 ) -> DecodingError {
   .typeMismatch(
     type,
@@ -53,7 +53,7 @@ private func mismatch(
       codingPath: codingPath, debugDescription: "expected \(expected), found \(describe(value))"))
 }
 
-extension JSONValue {
+extension NavJSONValue {
   /// The value as a `Bool`, or a type mismatch at `codingPath`.
   fileprivate func unbox(_ type: Bool.Type, at codingPath: [any CodingKey]) throws -> Bool {
     guard case .bool(let bool) = self else {
@@ -156,7 +156,7 @@ func exactIntegerDigits(_ text: String) -> String? {
 
 /// A decoder of one value, which is also its own single-value container.
 private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
-  let value: JSONValue
+  let value: NavJSONValue
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -178,12 +178,12 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [(key: String, value: JSONValue)]
+  let members: [(key: String, value: NavJSONValue)]
   /// For large objects, each key's position, so lookups stay O(1) and decoding stays linear.
   let index: [String: Int]?
   let codingPath: [any CodingKey]
 
-  init(members: [(key: String, value: JSONValue)], codingPath: [any CodingKey]) {
+  init(members: [(key: String, value: NavJSONValue)], codingPath: [any CodingKey]) {
     self.members = members
     self.codingPath = codingPath
     if members.count > 16 {
@@ -197,20 +197,20 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-  private func lookup(_ key: Key) -> JSONValue? {
+  private func lookup(_ key: Key) -> NavJSONValue? {
     let name = key.stringValue
     if let index { return index[name].map { members[$0].value } }
     for member in members where member.key == name { return member.value }
     return nil
   }
 
-  private func require(_ key: Key) throws -> JSONValue {
+  private func require(_ key: Key) throws -> NavJSONValue {
     guard let value = lookup(key) else {
       throw DecodingError.keyNotFound(
         key,
         DecodingError.Context(
           codingPath: codingPath,
-          debugDescription: "missing member \(JSONValue.string(key.stringValue))"))
+          debugDescription: "missing member \(NavJSONValue.string(key.stringValue))"))
     }
     return value
   }
@@ -248,7 +248,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-  let values: [JSONValue]
+  let values: [NavJSONValue]
   let codingPath: [any CodingKey]
   var currentIndex = 0
   var count: Int? { values.count }
@@ -259,7 +259,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     let path = codingPath + [IndexKey(intValue: currentIndex)]
     guard currentIndex < values.count else {
       throw DecodingError.valueNotFound(
-        JSONValue.self,
+        NavJSONValue.self,
         DecodingError.Context(
           codingPath: path, debugDescription: "the array ends after \(values.count) values"))
     }

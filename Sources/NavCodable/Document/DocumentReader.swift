@@ -28,7 +28,7 @@ struct DocumentReader {
   /// Why everything read now is dropped, while a member whose dependency was dropped is read.
   private var droppingCause: String?
   /// The innermost member a state could not do without that the prefix policy dropped.
-  var unrestorable: JSONPath?
+  var unrestorable: NavJSONPath?
 
   /// A reader of a document whose version this app can read.
   ///
@@ -64,7 +64,7 @@ struct DocumentReader {
     do {
       try limits.checkElementCount(pairs.count)
     } catch {
-      throw error.located(at: place.whole ?? JSONPath(), elementIndex: nil, tag: nil)
+      throw error.located(at: place.whole ?? NavJSONPath(), elementIndex: nil, tag: nil)
     }
     if let droppingCause {
       if place == cutStack { cutStackCount = pairs.count }
@@ -83,7 +83,7 @@ struct DocumentReader {
   /// one element.
   ///
   /// - Returns: The value, or `nil` when the prefix policy dropped it (and recorded why).
-  mutating func value<Value>(_ type: Value.Type, from json: JSONValue, at path: JSONPath)
+  mutating func value<Value>(_ type: Value.Type, from json: NavJSONValue, at path: NavJSONPath)
     throws(NavCodingError) -> Value?
   {
     let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
@@ -115,7 +115,7 @@ struct DocumentReader {
   }
 
   /// Records a part dropped because something it depends on was.
-  mutating func drop(_ path: JSONPath, because cause: String) {
+  mutating func drop(_ path: NavJSONPath, because cause: String) {
     dropped.append(NavCodingError(.precededByDroppedElement, jsonPath: path, reason: cause))
   }
 
@@ -156,7 +156,7 @@ struct DocumentReader {
 
   /// The element a saved pair decodes to, as the stack's element type.
   private func element<Element>(
-    entry: NavTypeRegistry.Entry?, tag: String, payload: JSONValue, at place: ElementPlace,
+    entry: NavTypeRegistry.Entry?, tag: String, payload: NavJSONValue, at place: ElementPlace,
     index: Int, as type: Element.Type
   ) throws(NavCodingError) -> Element {
     guard let entry = entry ?? registry.entry(forTag: tag) else {
@@ -194,7 +194,7 @@ struct DocumentReader {
   ///   - saved: The element at an offset: its entry when already known, its tag and payload.
   mutating func elements<Element>(
     count: Int, at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type,
-    _ saved: (Int) throws(NavCodingError) -> (NavTypeRegistry.Entry?, String, JSONValue)
+    _ saved: (Int) throws(NavCodingError) -> (NavTypeRegistry.Entry?, String, NavJSONValue)
   ) throws(NavCodingError) -> [Element] {
     func decode(_ offset: Int) throws(NavCodingError) -> Element {
       let (entry, tag, payload) = try saved(offset)
@@ -231,7 +231,7 @@ struct DocumentReader {
 
 /// One saved element as it is in a document: its tag's position in the tag table, and its
 /// payload.
-typealias SavedPair = (tagPosition: Int, payload: JSONValue)
+typealias SavedPair = (tagPosition: Int, payload: NavJSONValue)
 
 /// The error for a payload that does not decode, with the path inside the payload.
 func decodingFailure(_ error: any Error) -> NavCodingError {
@@ -241,7 +241,7 @@ func decodingFailure(_ error: any Error) -> NavCodingError {
   case .keyNotFound(let key, let context):
     NavCodingError(
       .payloadMismatch, at: context.codingPath,
-      reason: "missing member \(JSONValue.string(key.stringValue))")
+      reason: "missing member \(NavJSONValue.string(key.stringValue))")
   default: NavCodingError(.payloadMismatch, reason: "\(error)")
   }
 }
@@ -249,6 +249,7 @@ func decodingFailure(_ error: any Error) -> NavCodingError {
 extension NavCodingError {
   /// An error about a value, located by the coding path inside the value.
   init(_ kind: Kind, at codingPath: [any CodingKey], reason: String) {
-    self.init(kind, jsonPath: JSONPath(codingPath.map(JSONPath.Component.init)), reason: reason)
+    self.init(
+      kind, jsonPath: NavJSONPath(codingPath.map(NavJSONPath.Component.init)), reason: reason)
   }
 }

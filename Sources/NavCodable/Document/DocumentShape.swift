@@ -3,8 +3,8 @@
 /// whatever the policy.
 enum DocumentShape {
   /// The members of an object that must have exactly `keys`, in the order of `keys`.
-  static func members(of json: JSONValue, at path: JSONPath, keys: [String])
-    throws(NavCodingError) -> [JSONValue]
+  static func members(of json: NavJSONValue, at path: NavJSONPath, keys: [String])
+    throws(NavCodingError) -> [NavJSONValue]
   {
     let found = try optionalMembers(of: json, at: path, keys: keys)
     return try keys.indices.map { (position) throws(NavCodingError) in
@@ -15,14 +15,14 @@ enum DocumentShape {
 
   /// The members of an object that may have only `keys`, in the order of `keys`; `nil` for a
   /// missing one.
-  static func optionalMembers(of json: JSONValue, at path: JSONPath, keys: [String])
-    throws(NavCodingError) -> [JSONValue?]
+  static func optionalMembers(of json: NavJSONValue, at path: NavJSONPath, keys: [String])
+    throws(NavCodingError) -> [NavJSONValue?]
   {
     guard case .object(let pairs) = json else {
-      let list = keys.map { JSONValue.string($0).jsonString }.joined(separator: ", ")
+      let list = keys.map { NavJSONValue.string($0).jsonString }.joined(separator: ", ")
       throw malformed(path, "expected an object with \(list), found \(describe(json))")
     }
-    var found = [JSONValue?](repeating: nil, count: keys.count)
+    var found = [NavJSONValue?](repeating: nil, count: keys.count)
     for (key, value) in pairs {
       guard let position = keys.firstIndex(of: key) else {
         throw malformed(path.appending(key), "unexpected member")
@@ -33,11 +33,13 @@ enum DocumentShape {
   }
 
   /// The error for a member an object lacks.
-  static func missing(_ key: String, at path: JSONPath) -> NavCodingError {
-    malformed(path, "missing member \(JSONValue.string(key))")
+  static func missing(_ key: String, at path: NavJSONPath) -> NavCodingError {
+    malformed(path, "missing member \(NavJSONValue.string(key))")
   }
 
-  static func array(_ json: JSONValue, at path: JSONPath) throws(NavCodingError) -> [JSONValue] {
+  static func array(_ json: NavJSONValue, at path: NavJSONPath) throws(NavCodingError)
+    -> [NavJSONValue]
+  {
     guard case .array(let values) = json else {
       throw malformed(path, "expected an array, found \(describe(json))")
     }
@@ -45,7 +47,8 @@ enum DocumentShape {
   }
 
   /// The pairs of a stack's array.
-  static func pairs(of json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
+  static func pairs(of json: NavJSONValue, at path: NavJSONPath, tagCount: Int)
+    throws(NavCodingError)
     -> [SavedPair]
   {
     try array(json, at: path).enumerated().map { (index, value) throws(NavCodingError) in
@@ -54,7 +57,7 @@ enum DocumentShape {
   }
 
   /// One `[tagPosition, payload]` pair, whose position is in a table of `tagCount` tags.
-  static func pair(_ json: JSONValue, at path: JSONPath, tagCount: Int) throws(NavCodingError)
+  static func pair(_ json: NavJSONValue, at path: NavJSONPath, tagCount: Int) throws(NavCodingError)
     -> SavedPair
   {
     guard case .array(let parts) = json, parts.count == 2, case .number(let text) = parts[0],
@@ -68,16 +71,16 @@ enum DocumentShape {
 
   /// The value of a string-backed enumeration saved as its raw value.
   static func rawValue<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type, from json: JSONValue, at path: JSONPath
+    _ type: Value.Type, from json: NavJSONValue, at path: NavJSONPath
   ) throws(NavCodingError) -> Value where Value.RawValue == String {
     if case .string(let text) = json, let value = Value(rawValue: text) { return value }
-    let cases = Value.allCases.map { JSONValue.string($0.rawValue).jsonString }
+    let cases = Value.allCases.map { NavJSONValue.string($0.rawValue).jsonString }
     throw malformed(
       path, "expected one of \(cases.joined(separator: ", ")), found \(describe(json))")
   }
 }
 
 /// A malformed-document error at a JSON path.
-func malformed(_ path: JSONPath, _ reason: String) -> NavCodingError {
+func malformed(_ path: NavJSONPath, _ reason: String) -> NavCodingError {
   NavCodingError(.malformedJSON, jsonPath: path, reason: reason)
 }

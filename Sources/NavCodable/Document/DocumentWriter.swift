@@ -43,7 +43,7 @@ struct DocumentWriter {
   }
 
   /// Writes a single value (a tab, a selection, a destination) as one pair.
-  mutating func value(_ value: some Hashable, at path: JSONPath)
+  mutating func value(_ value: some Hashable, at path: NavJSONPath)
     throws(NavCodingError)
   {
     try pair(of: value, at: .value(path), index: 0)

@@ -39,7 +39,7 @@ public struct NavDocument: Sendable, Hashable {
     case stack([Pair])
     /// A composite state's JSON object, whose stacks and values are `[tagPosition, payload]`
     /// pairs.
-    case state(JSONValue)
+    case state(NavJSONValue)
   }
 
   /// One saved element or value: its tag's position in ``NavDocument/tags`` and its payload.
@@ -47,14 +47,14 @@ public struct NavDocument: Sendable, Hashable {
     /// The position of the element's tag in the document's tags.
     public var tagPosition: Int
     /// The element's value, as JSON.
-    public var payload: JSONValue
+    public var payload: NavJSONValue
 
     /// Creates a pair.
     ///
     /// - Parameters:
     ///   - tagPosition: The position of the element's tag in the document's tags.
     ///   - payload: The element's value, as JSON.
-    public init(tagPosition: Int, payload: JSONValue) {
+    public init(tagPosition: Int, payload: NavJSONValue) {
       self.tagPosition = tagPosition
       self.payload = payload
     }
@@ -172,7 +172,7 @@ extension NavDocument: Codable {
   /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodingError`` when the data
   ///   does not have the documented layout, and any error of the decoder's own.
   public init(from decoder: any Decoder) throws {
-    let json = try JSONValue(from: decoder)
+    let json = try NavJSONValue(from: decoder)
     do {
       self.init(try SavedDocument(json: json, root: nil))
     } catch {

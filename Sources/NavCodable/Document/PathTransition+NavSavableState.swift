@@ -19,7 +19,7 @@ extension PathTransition: NavSavableState {
 
 extension DocumentShape {
   /// A count saved as a JSON integer from 0, of `noun` (as in `elements to pop`).
-  static func count(_ json: JSONValue, at path: JSONPath, of noun: String)
+  static func count(_ json: NavJSONValue, at path: NavJSONPath, of noun: String)
     throws(NavCodingError) -> Int
   {
     guard case .number(let text) = json, let count = Int(text), count >= 0 else {

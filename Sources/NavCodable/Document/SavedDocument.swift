@@ -11,7 +11,7 @@ struct SavedDocument {
   /// The pairs of `elements`, for a path document.
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
-  var state: JSONValue = .null
+  var state: NavJSONValue = .null
   /// Whether the root member is `state`.
   var isState = false
   /// The index errors give the first element of a stack root: an element exchanged alone is
@@ -25,7 +25,7 @@ struct SavedDocument {
   /// For a whole-app document with damage, `state` as read up to the damage, in place of
   /// ``state``: one reading for each array around the damage, innermost first, with that
   /// array's path.
-  var cutReadings: [(stack: JSONPath, state: JSONValue)] = []
+  var cutReadings: [(stack: NavJSONPath, state: NavJSONValue)] = []
 
   /// What the document's root member holds.
   enum Root: Equatable {
@@ -76,7 +76,7 @@ struct SavedDocument {
       try limits.checkElementCount(canonical.pairs.count)
       return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
     }
-    let json: JSONValue
+    let json: NavJSONValue
     do {
       json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
     } catch {
@@ -93,17 +93,17 @@ struct SavedDocument {
   /// Reads a document from its JSON: the one envelope reader, after the canonical fast path.
   ///
   /// - Parameter root: What the root member holds, or `nil` for either.
-  init(json: JSONValue, root expected: Root?) throws(NavCodingError) {
+  init(json: NavJSONValue, root expected: Root?) throws(NavCodingError) {
     let root = expected ?? (json["state"] == nil ? .elements : .state(depth: 0))
     let keys = root.keys
     guard case .object = json else {
       let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
-      throw malformed(JSONPath(), "expected an object with \(names)")
+      throw malformed(NavJSONPath(), "expected an object with \(names)")
     }
     // Members are checked in the order they are written: a wrong version before a missing tag
     // table.
-    let members = try DocumentShape.optionalMembers(of: json, at: JSONPath(), keys: keys)
-    let versionPath = JSONPath([.key("version")])
+    let members = try DocumentShape.optionalMembers(of: json, at: NavJSONPath(), keys: keys)
+    let versionPath = NavJSONPath([.key("version")])
     switch members[0] {
     case nil: version = 0
     case .number(let text)?:
@@ -112,7 +112,7 @@ struct SavedDocument {
     case let other?:
       throw malformed(versionPath, "expected an integer, found \(describe(other))")
     }
-    let tagsPath = JSONPath([.key("tags")])
+    let tagsPath = NavJSONPath([.key("tags")])
     tags =
       try members[1].map { (json) throws(NavCodingError) in
         try DocumentShape.array(json, at: tagsPath).enumerated().map {
@@ -124,13 +124,13 @@ struct SavedDocument {
         }
       } ?? []
     if let absent = keys.indices.first(where: { members[$0] == nil }) {
-      throw DocumentShape.missing(keys[absent], at: JSONPath())
+      throw DocumentShape.missing(keys[absent], at: NavJSONPath())
     }
     let rootMember = members[members.count - 1] ?? .null
     switch root {
     case .elements:
       pairs = try DocumentShape.pairs(
-        of: rootMember, at: JSONPath([.key("elements")]), tagCount: tags.count)
+        of: rootMember, at: NavJSONPath([.key("elements")]), tagCount: tags.count)
     case .state:
       state = rootMember
       isState = true
@@ -195,7 +195,7 @@ struct SavedDocument {
         return reading
       }
       salvaged = salvaged ?? SavedDocument(version: reading.version, tags: reading.tags)
-      salvaged?.cutReadings.append((JSONPath(Array(arrayPath)), reading.state))
+      salvaged?.cutReadings.append((NavJSONPath(Array(arrayPath)), reading.state))
     }
     return salvaged
   }

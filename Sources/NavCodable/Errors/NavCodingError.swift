@@ -68,7 +68,7 @@ public struct NavCodingError: NavError, Sendable, Equatable {
   /// The tag of the element concerned, when known.
   public var tag: String?
   /// Where in the JSON the failure is, as in `$[3].payload.id`, when known.
-  public var jsonPath: JSONPath?
+  public var jsonPath: NavJSONPath?
   /// The offset in the input bytes where the failure was detected, when known.
   public var byteOffset: Int?
   /// Why it failed, in words.
@@ -84,7 +84,7 @@ public struct NavCodingError: NavError, Sendable, Equatable {
   ///   - byteOffset: The offset in the input bytes.
   ///   - reason: Why it failed.
   public init(
-    _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: JSONPath? = nil,
+    _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: NavJSONPath? = nil,
     byteOffset: Int? = nil, reason: String
   ) {
     self.kind = kind
@@ -99,7 +99,7 @@ public struct NavCodingError: NavError, Sendable, Equatable {
   public var description: String {
     var text = kind.description
     if let elementIndex { text += " at element \(elementIndex)" }
-    if let tag { text += " (tag \(JSONValue.string(tag)))" }
+    if let tag { text += " (tag \(NavJSONValue.string(tag)))" }
     if let jsonPath { text += " at \(jsonPath)" }
     if let byteOffset { text += " (byte \(byteOffset))" }
     return text + ": " + reason
@@ -109,7 +109,7 @@ public struct NavCodingError: NavError, Sendable, Equatable {
 extension NavCodingError {
   /// The same error, placed inside the value at `place`: its path becomes relative to the
   /// document, and its element index is set.
-  func located(at place: JSONPath, elementIndex: Int?, tag: String?) -> NavCodingError {
+  func located(at place: NavJSONPath, elementIndex: Int?, tag: String?) -> NavCodingError {
     var error = self
     error.elementIndex = elementIndex
     error.tag = error.tag ?? tag

@@ -1,6 +1,6 @@
 import NavCore
 
-/// A byte-level JSON parser (RFC 8259) that builds ``JSONValue`` trees.
+/// A byte-level JSON parser (RFC 8259) that builds ``NavJSONValue`` trees.
 ///
 /// It rejects what JSON does not allow (trailing commas, leading zeros, lone surrogates, invalid
 /// UTF-8, duplicate keys, anything after the value) and enforces a nesting limit. Its cost is
@@ -11,7 +11,7 @@ struct JSONParser: ~Copyable {
   struct Failure: Error {
     var offset: Int
     /// The path to the failing value, innermost component first (parents append as it unwinds).
-    var reversedPath: [JSONPath.Component] = []
+    var reversedPath: [NavJSONPath.Component] = []
     /// For each array the failure is in, innermost first: the offset just after its last
     /// complete value (just after `[` when there is none), and how many components of the path
     /// are inside the array (its own path is the rest).
@@ -22,7 +22,7 @@ struct JSONParser: ~Copyable {
     /// The public error, with the path in the document.
     func error() -> NavCodingError {
       NavCodingError(
-        isLimit ? .limitExceeded : .malformedJSON, jsonPath: JSONPath(reversedPath.reversed()),
+        isLimit ? .limitExceeded : .malformedJSON, jsonPath: NavJSONPath(reversedPath.reversed()),
         byteOffset: offset, reason: reason)
     }
   }
@@ -41,7 +41,7 @@ struct JSONParser: ~Copyable {
   ///   - envelopeDepth: How many outer levels belong to the envelope rather than to a payload.
   static func parse(
     _ input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int = 0
-  ) throws(Failure) -> JSONValue {
+  ) throws(Failure) -> NavJSONValue {
     var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
@@ -90,7 +90,7 @@ struct JSONParser: ~Copyable {
     return true
   }
 
-  private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+  private mutating func parseValue(depth: Int) throws(Failure) -> NavJSONValue {
     guard position < input.count else { throw failure("expected a value, found end of input") }
     switch input[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -114,8 +114,8 @@ struct JSONParser: ~Copyable {
   }
 
   /// Moves past `text`, which stands for `value`.
-  private mutating func literal(_ text: StaticString, _ value: JSONValue) throws(Failure)
-    -> JSONValue
+  private mutating func literal(_ text: StaticString, _ value: NavJSONValue) throws(Failure)
+    -> NavJSONValue
   {
     guard skip(text) else { throw failure("invalid literal, expected \(text)") }
     return value
@@ -139,10 +139,10 @@ struct JSONParser: ~Copyable {
     return false
   }
 
-  private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+  private mutating func parseArray(depth: Int) throws(Failure) -> NavJSONValue {
     try checkDepth(depth)
     position += 1
-    var values: [JSONValue] = []
+    var values: [NavJSONValue] = []
     let start = position
     skipWhitespace()
     if skip("]") { return .array(values) }
@@ -168,10 +168,10 @@ struct JSONParser: ~Copyable {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+  private mutating func parseObject(depth: Int) throws(Failure) -> NavJSONValue {
     try checkDepth(depth)
     position += 1
-    var members: [(key: String, value: JSONValue)] = []
+    var members: [(key: String, value: NavJSONValue)] = []
     var keys: Set<String>? = nil
     skipWhitespace()
     if skip("}") { return .object(members) }
@@ -184,7 +184,7 @@ struct JSONParser: ~Copyable {
       }
       let key = try parseString()
       if try isDuplicate(key, in: members, keys: &keys) {
-        var error = failure("duplicate key \(JSONValue.string(key))", at: keyOffset)
+        var error = failure("duplicate key \(NavJSONValue.string(key))", at: keyOffset)
         error.reversedPath.append(.key(key))
         throw error
       }
@@ -207,7 +207,7 @@ struct JSONParser: ~Copyable {
 
   /// Whether `key` is already a member; switches to a set past 16 members to stay linear.
   private func isDuplicate(
-    _ key: String, in members: [(key: String, value: JSONValue)], keys: inout Set<String>?
+    _ key: String, in members: [(key: String, value: NavJSONValue)], keys: inout Set<String>?
   ) throws(Failure) -> Bool {
     if members.count < 16 { return members.contains { $0.key == key } }
     if keys == nil { keys = Set(members.map(\.key)) }
@@ -363,7 +363,7 @@ extension JSONParser {
   struct CanonicalDocument {
     var version: Int
     var tags: [String]
-    var pairs: [(tagPosition: Int, payload: JSONValue)] = []
+    var pairs: [(tagPosition: Int, payload: NavJSONValue)] = []
     var end = 0
     var isComplete = false
   }

@@ -24,7 +24,7 @@ struct JSONWriter {
   }
 
   /// Writes a value and everything inside it.
-  mutating func write(_ value: JSONValue) {
+  mutating func write(_ value: NavJSONValue) {
     switch value {
     case .null: write(raw: "null")
     case .bool(let value): write(bool: value)

@@ -47,7 +47,8 @@ public struct NavMigration: Sendable {
   ///   - newTag: The tag of the next version.
   /// - Returns: The step.
   public static func renameTag(_ oldTag: String, to newTag: String) -> NavMigration {
-    custom("rename tag \(JSONValue.string(oldTag)) to \(JSONValue.string(newTag))") { elements in
+    custom("rename tag \(NavJSONValue.string(oldTag)) to \(NavJSONValue.string(newTag))") {
+      elements in
       for index in elements.indices where elements[index].tag == oldTag {
         elements[index].tag = newTag
       }
@@ -70,9 +71,9 @@ public struct NavMigration: Sendable {
   /// - Returns: The step.
   public static func updatePayloads(
     ofTag tag: String, name: String? = nil,
-    _ transform: @escaping @Sendable (inout JSONValue) throws -> Void
+    _ transform: @escaping @Sendable (inout NavJSONValue) throws -> Void
   ) -> NavMigration {
-    custom(name ?? "update payloads of tag \(JSONValue.string(tag))") { elements in
+    custom(name ?? "update payloads of tag \(NavJSONValue.string(tag))") { elements in
       for index in elements.indices where elements[index].tag == tag {
         try transform(&elements[index].payload)
       }
@@ -91,8 +92,8 @@ public struct NavMigration: Sendable {
   {
     updatePayloads(
       ofTag: tag,
-      name: "rename member \(JSONValue.string(oldKey)) to \(JSONValue.string(newKey)) "
-        + "in tag \(JSONValue.string(tag))"
+      name: "rename member \(NavJSONValue.string(oldKey)) to \(NavJSONValue.string(newKey)) "
+        + "in tag \(NavJSONValue.string(tag))"
     ) { payload in
       payload.renameMember(oldKey, to: newKey)
     }
@@ -105,11 +106,11 @@ public struct NavMigration: Sendable {
   ///   - value: Its value in migrated documents.
   ///   - tag: The tag whose payloads change.
   /// - Returns: The step.
-  public static func addMember(_ key: String, value: JSONValue, inTag tag: String)
+  public static func addMember(_ key: String, value: NavJSONValue, inTag tag: String)
     -> NavMigration
   {
     updatePayloads(
-      ofTag: tag, name: "add member \(JSONValue.string(key)) in tag \(JSONValue.string(tag))"
+      ofTag: tag, name: "add member \(NavJSONValue.string(key)) in tag \(NavJSONValue.string(tag))"
     ) { payload in
       guard case .object = payload else {
         throw NavCodingError(
@@ -134,8 +135,8 @@ public struct NavMigration: Sendable {
   {
     updatePayloads(
       ofTag: tag,
-      name: "rename case \(JSONValue.string(oldCase)) to \(JSONValue.string(newCase)) "
-        + "in tag \(JSONValue.string(tag))"
+      name: "rename case \(NavJSONValue.string(oldCase)) to \(NavJSONValue.string(newCase)) "
+        + "in tag \(NavJSONValue.string(tag))"
     ) { payload in
       switch payload {
       case .string(oldCase): payload = .string(newCase)
@@ -151,7 +152,7 @@ public struct NavMigration: Sendable {
   /// - Parameter tag: The tag of the elements to remove.
   /// - Returns: The step.
   public static func dropElements(withTag tag: String) -> NavMigration {
-    custom("drop elements with tag \(JSONValue.string(tag))") { elements in
+    custom("drop elements with tag \(NavJSONValue.string(tag))") { elements in
       elements.removeAll { $0.tag == tag }
     }
   }
@@ -171,9 +172,9 @@ public struct NavMigration: Sendable {
   /// - Returns: The step.
   public static func splitElements(
     withTag tag: String,
-    _ split: @escaping @Sendable (JSONValue) throws -> [NavSavedElement]
+    _ split: @escaping @Sendable (NavJSONValue) throws -> [NavSavedElement]
   ) -> NavMigration {
-    custom("split elements with tag \(JSONValue.string(tag))") { elements in
+    custom("split elements with tag \(NavJSONValue.string(tag))") { elements in
       var replaced: [NavSavedElement] = []
       replaced.reserveCapacity(elements.count)
       for element in elements {

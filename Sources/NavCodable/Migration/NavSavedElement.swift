@@ -8,14 +8,14 @@ public struct NavSavedElement: Sendable, Hashable {
   /// The tag of the element's type.
   public var tag: String
   /// The element's value, as JSON.
-  public var payload: JSONValue
+  public var payload: NavJSONValue
 
   /// Creates a saved element.
   ///
   /// - Parameters:
   ///   - tag: The tag of the element's type.
   ///   - payload: The element's value, as JSON.
-  public init(tag: String, payload: JSONValue) {
+  public init(tag: String, payload: NavJSONValue) {
     self.tag = tag
     self.payload = payload
   }

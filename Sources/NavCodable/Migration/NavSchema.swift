@@ -96,7 +96,7 @@ public struct NavSchema: Sendable {
 
   /// Throws unless documents of `savedVersion` can be brought to this schema's version.
   func checkSupported(_ savedVersion: Int) throws(NavCodingError) {
-    let path = JSONPath([.key("version")])
+    let path = NavJSONPath([.key("version")])
     guard savedVersion <= version else {
       throw NavCodingError(
         .unsupportedVersion, jsonPath: path,

@@ -62,7 +62,7 @@ extension NavTypeRegistry {
         bytes, root: .elements, limits: limits)
       guard document.pairs.count == 1 else {
         throw malformed(
-          JSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")
+          NavJSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")
       }
       var element = document
       element.firstIndex = index

@@ -84,18 +84,19 @@ public struct NavTypeRegistry: Sendable {
     if let existing = entriesByType[ObjectIdentifier(type)] {
       throw RegistrationConflict(
         kind: .typeAlreadyRegistered,
-        message: "\(typeName) is already registered under tag \(JSONValue.string(existing.tag))")
+        message: "\(typeName) is already registered under tag \(NavJSONValue.string(existing.tag))")
     }
     var seen = Set<String>()
     for name in [tag] + aliases {
       if let existing = entriesByTag[name] {
         throw RegistrationConflict(
           kind: .tagAlreadyRegistered,
-          message: "tag \(JSONValue.string(name)) is already registered for \(existing.typeName)")
+          message: "tag \(NavJSONValue.string(name)) is already registered for \(existing.typeName)"
+        )
       }
       guard seen.insert(name).inserted else {
         throw RegistrationConflict(
-          kind: .tagRepeated, message: "tag \(JSONValue.string(name)) is given twice")
+          kind: .tagRepeated, message: "tag \(NavJSONValue.string(name)) is given twice")
       }
     }
     let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)

@@ -78,7 +78,7 @@ extension NavTypeRegistry {
     }
     guard strings.count.isMultiple(of: 2) else {
       throw malformed(
-        JSONPath(),
+        NavJSONPath(),
         "expected pairs of a type name and a JSON string, found \(strings.count) strings")
     }
     let count = strings.count / 2
@@ -115,7 +115,7 @@ extension NavTypeRegistry {
   private func parseSwiftUIArray(_ bytes: UnsafeRawBufferPointer) throws(NavCodingError)
     -> [String]
   {
-    let json: JSONValue
+    let json: NavJSONValue
     do {
       json = try JSONParser.parse(bytes, maxDepth: 1)
     } catch {
@@ -127,11 +127,11 @@ extension NavTypeRegistry {
       throw shape
     }
     guard case .array(let values) = json else {
-      throw malformed(JSONPath(), "expected an array, found \(describe(json))")
+      throw malformed(NavJSONPath(), "expected an array, found \(describe(json))")
     }
     return try values.enumerated().map { (index, value) throws(NavCodingError) in
       guard case .string(let text) = value else {
-        throw malformed(JSONPath([.index(index)]), "expected a string, found \(describe(value))")
+        throw malformed(NavJSONPath([.index(index)]), "expected a string, found \(describe(value))")
       }
       return text
     }

@@ -244,7 +244,7 @@ import Testing
       return Array(text.utf8)
     }
     var registry = appRegistry()
-    registry.register(JSONValue.self, tag: "JSONValue")
+    registry.register(NavJSONValue.self, tag: "JSONValue")
     let limits = NavDecodingLimits(maxNestingDepth: 2)
     let type = PresentationTransition<Tabs, Sheet, NavPath>.self
     let decoded = try registry.decode(type, from: document("[[1]]"), limits: limits)

@@ -31,7 +31,7 @@ enum Hostile {
 
   /// The default tags and one more, at position 7.
   static func tags(adding tag: String) -> String {
-    String(tags.dropLast()) + "," + JSONValue.string(tag).description + "]"
+    String(tags.dropLast()) + "," + NavJSONValue.string(tag).description + "]"
   }
 
   /// A document with the given members, written in order; `elements` usually starts with

@@ -19,7 +19,7 @@ import Testing
 
   static let registry: NavTypeRegistry = {
     var registry = NavTypeRegistry()
-    registry.register(JSONValue.self, tag: "json")
+    registry.register(NavJSONValue.self, tag: "json")
     registry.register(Nest.self, tag: "nest")
     registry.register(String.self, tag: "tab")
     return registry
@@ -54,7 +54,8 @@ import Testing
   /// A SwiftUI representation holding one element of `tag` with `payload`.
   static func swiftUIDocument(tag: String, payload: String) -> Data {
     data(
-      "[" + JSONValue.string(tag).description + "," + JSONValue.string(payload).description + "]")
+      "[" + NavJSONValue.string(tag).description + "," + NavJSONValue.string(payload).description
+        + "]")
   }
 
   /// A whole-app document: one tab whose stack holds one element of `tag` with `payload`.
@@ -123,7 +124,7 @@ import Testing
       error?.reason == "nesting is deeper than the limit of \(Self.ceiling) levels in a payload")
   }
 
-  /// JSON values (the parser and `JSONValue`'s own `Decodable` conformance) and a recursive
+  /// JSON values (the parser and `NavJSONValue`'s own `Decodable` conformance) and a recursive
   /// `Codable` struct, as deep as the ceiling allows, on a small stack; then one level more.
   @Test(arguments: ["json", "nest"], 0..<readers.count)
   func theCeilingFitsInASecondaryThreadsStack(tag: String, reader: Int) {

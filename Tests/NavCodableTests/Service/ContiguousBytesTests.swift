@@ -3,7 +3,7 @@ import NavCore
 import Testing
 
 /// Documents read from `[UInt8]`, `Data` and raw buffers alike, and the byte-level forms of
-/// `JSONValue` and `NavDocument`.
+/// `NavJSONValue` and `NavDocument`.
 @Suite struct ContiguousBytesTests {
   private let saved =
     #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
@@ -52,7 +52,7 @@ import Testing
 
   @Test func jsonValueBytesRoundTripExactly() throws {
     let text = #"{"b":[1,-2.5e+3,true,null],"a":"\u0001é"}"#
-    let value = try JSONValue(jsonBytes: Array(text.utf8))
+    let value = try NavJSONValue(jsonBytes: Array(text.utf8))
     #expect(value.jsonString == #"{"b":[1,-2.5e+3,true,null],"a":"\u0001é"}"#)
     #expect(value.jsonBytes == Array(value.jsonString.utf8))
     #expect(value.description == value.jsonString)
@@ -62,11 +62,11 @@ import Testing
     var limits = NavDecodingLimits()
     limits.maxNestingDepth = 2
     #expect(
-      throwsDescription { try JSONValue(jsonBytes: Array("[[[1]]]".utf8), limits: limits) }
+      throwsDescription { try NavJSONValue(jsonBytes: Array("[[[1]]]".utf8), limits: limits) }
         == "limit exceeded at $[0][0] (byte 2): nesting is deeper than the limit of 2 levels in a payload"
     )
     #expect(
-      throwsDescription { try JSONValue(jsonBytes: Array("[1,]".utf8)) }
+      throwsDescription { try NavJSONValue(jsonBytes: Array("[1,]".utf8)) }
         == "malformed JSON at $[1] (byte 3): expected a value, found ']'")
   }
 }

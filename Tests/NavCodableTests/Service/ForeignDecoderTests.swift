@@ -8,7 +8,7 @@ import Testing
   import Foundation
 #endif
 
-/// `JSONValue` and `NavDocument` through decoders other than NavCodable's own.
+/// `NavJSONValue` and `NavDocument` through decoders other than NavCodable's own.
 @Suite struct ForeignDecoderTests {
   @Test func aDocumentReadsBackFromAColumnDecoderThatAsksForJSON() throws {
     let registry = recipesRegistry()
@@ -22,14 +22,14 @@ import Testing
   }
 
   @Test func jsonValueReadsBackFromAColumnDecoderThatAsksForJSON() throws {
-    let read = try decodeColumn(JSONValue.self, text: #"{"id":42,"tags":["a",true,null]}"#)
+    let read = try decodeColumn(NavJSONValue.self, text: #"{"id":42,"tags":["a",true,null]}"#)
     #expect(read["id"] == 42)
     #expect(read["tags"] == ["a", true, nil])
   }
 
   @Test func aDecoderErrorThatIsNotADecodingErrorIsRethrown() {
     #expect(throws: JSONRequired.self) {
-      try JSONValue(from: ColumnDecoder(text: #"{"id":42}"#))
+      try NavJSONValue(from: ColumnDecoder(text: #"{"id":42}"#))
     }
     #expect(throws: JSONRequired.self) {
       try NavDocument(from: ColumnDecoder(text: "{}"))
@@ -38,7 +38,7 @@ import Testing
 
   @Test func everyKindReadsThroughJSONDecoder() throws {
     let json = #"[1,-2,18446744073709551615,1.5,"x",true,null,{"a":[]}]"#
-    let read = try JSONDecoder().decode(JSONValue.self, from: data(json))
+    let read = try JSONDecoder().decode(NavJSONValue.self, from: data(json))
     #expect(read.description == json)
   }
 }

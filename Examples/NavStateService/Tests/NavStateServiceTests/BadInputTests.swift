@@ -15,7 +15,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var status: HTTPResponse.Status
   var domain: String
   var code: String
-  var location: [String: JSONValue] = [:]
+  var location: [String: NavJSONValue] = [:]
 
   var testDescription: String { name }
 

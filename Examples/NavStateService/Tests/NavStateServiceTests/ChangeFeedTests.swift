@@ -30,7 +30,7 @@ import Testing
   }
 
   /// The revisions of the changes an answer lists.
-  static func changedRevisions(_ reply: Reply) throws -> [JSONValue?] {
+  static func changedRevisions(_ reply: Reply) throws -> [NavJSONValue?] {
     guard case .array(let changes)? = try reply.json["changes"] else { return [] }
     return changes.map { $0["revision"] }
   }
@@ -52,7 +52,7 @@ import Testing
     for (index, round) in rounds.enumerated() {
       #expect(round.reply.status == .ok)
       #expect(round.reply.revision == index + 2)
-      #expect(try Self.changedRevisions(round.reply) == [JSONValue(index + 2)])
+      #expect(try Self.changedRevisions(round.reply) == [NavJSONValue(index + 2)])
       #expect(round.waited >= .milliseconds(300))
       #expect(round.afterAcknowledgement < .seconds(5))
     }

@@ -8,10 +8,10 @@ import Testing
   @Test func aCodingErrorReportsItsKindAndEveryPartOfItsLocation() {
     let error = NavCodingError(
       .payloadMismatch, elementIndex: 1, tag: "recipe",
-      jsonPath: JSONPath([.index(1), .key("payload")]),
+      jsonPath: NavJSONPath([.index(1), .key("payload")]),
       reason: "expected an integer")
     let report = ErrorReport(error)
-    let message = JSONValue.string("\(error)")
+    let message = NavJSONValue.string("\(error)")
     #expect(report.status == .unprocessableContent)
     #expect(
       "\(report.json)"

@@ -7,7 +7,7 @@ import Testing
 /// `GET /openapi.json` describes exactly the routes the service serves.
 @Suite struct OpenAPITests {
   /// The operations of the document: each path's methods, as `GET /users/{user}/state`.
-  static func operations(_ document: JSONValue) -> [(method: String, path: String)] {
+  static func operations(_ document: NavJSONValue) -> [(method: String, path: String)] {
     guard case .object(let paths)? = document["paths"] else { return [] }
     return paths.flatMap { path in
       guard case .object(let operations) = path.value else { return [] as [(String, String)] }
@@ -48,7 +48,7 @@ import Testing
     let (documented, replies) = try await TestServer().test { client in
       try await client.create("ana")
       let documented = Self.operations(try await client.send(.get, "/openapi.json").json)
-      var replies: [(method: String, path: String, code: JSONValue?)] = []
+      var replies: [(method: String, path: String, code: NavJSONValue?)] = []
       for path in Set(documented.map(\.path)) {
         for method in methods {
           let reply = try await client.send(method, Self.sample(path) + "?since=1&link=x")

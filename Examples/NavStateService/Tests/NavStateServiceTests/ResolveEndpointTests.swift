@@ -41,7 +41,7 @@ import Testing
     #expect(body["error"]?["domain"] == "DeepLinkError")
     #expect(body["error"]?["code"] == "unknownSegment")
     #expect(body["error"]?["message"] == .string("\(error)"))
-    #expect(body["error"]?["location"]?["offset"] == JSONValue(offset))
+    #expect(body["error"]?["location"]?["offset"] == NavJSONValue(offset))
   }
 
   @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {

@@ -6,8 +6,8 @@ internal import NavCore
 struct DocumentForm<Value> {
   /// The JSON levels the value adds above a payload.
   let depth: Int
-  let write: (Value, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void
-  let read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> Reading
+  let write: (Value, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void
+  let read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> Reading
 
   /// A value as read: `nil` when the prefix policy dropped it, with the positions of the entries
   /// a list lost.
@@ -87,7 +87,8 @@ enum DocumentForms {
   {
     DocumentForm(
       depth: 0,
-      write: { (value, writer, _) in writer.write(raw: JSONValue.string(value.rawValue).jsonString)
+      write: { (value, writer, _) in
+        writer.write(raw: NavJSONValue.string(value.rawValue).jsonString)
       },
       read: { (_, json, path) throws(NavCodingError) in
         .init(value: try DocumentShape.rawValue(Value.self, from: json, at: path))

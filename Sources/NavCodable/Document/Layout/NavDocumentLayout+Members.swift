@@ -49,7 +49,7 @@ extension NavDocumentLayout {
     }
     // `{"name":` for the first member, `,"name":` for the others, written once.
     let keys = names.indices.map {
-      ($0 == 0 ? "{" : ",") + JSONValue.string(names[$0]).jsonString + ":"
+      ($0 == 0 ? "{" : ",") + NavJSONValue.string(names[$0]).jsonString + ":"
     }
     self.init(
       shape: .composite(
@@ -81,7 +81,7 @@ extension NavDocumentLayout {
 }
 
 /// The document error for a state whose restored members do not fit together.
-private func buildFailure(_ error: any Error, at path: JSONPath) -> NavCodingError {
+private func buildFailure(_ error: any Error, at path: NavJSONPath) -> NavCodingError {
   if var error = error as? NavCodingError {
     error.jsonPath = error.jsonPath ?? path
     return error

@@ -30,9 +30,9 @@ public struct NavDocumentMember<State> {
   let name: String
   /// The JSON levels the member adds above a payload.
   let depth: Int
-  let write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void
+  let write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void
   let read:
-    (inout DocumentReader, JSONValue, JSONPath, inout NavSavedMembers<State>)
+    (inout DocumentReader, NavJSONValue, NavJSONPath, inout NavSavedMembers<State>)
       throws(NavCodingError) -> Void
 
   /// A member saved in `form`, read in dropping mode when a dependency was dropped.

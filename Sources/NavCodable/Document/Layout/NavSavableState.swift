@@ -42,8 +42,8 @@ public struct NavDocumentLayout<State> {
     /// prefix policy dropped a member the state cannot do without.
     case composite(
       depth: Int,
-      write: (State, inout DocumentWriter, JSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, JSONValue, JSONPath) throws(NavCodingError) -> State?)
+      write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void,
+      read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> State?)
   }
 
   let shape: Shape
@@ -68,7 +68,7 @@ public struct NavDocumentLayout<State> {
   func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
     case .stack(let write, _): try write(state, &writer, .path)
-    case .composite(_, let write, _): try write(state, &writer, JSONPath([.key("state")]))
+    case .composite(_, let write, _): try write(state, &writer, NavJSONPath([.key("state")]))
     }
   }
 
@@ -79,7 +79,9 @@ public struct NavDocumentLayout<State> {
     switch shape {
     case .stack(_, let read): return try read(&reader, document.pairs, .path)
     case .composite(_, _, let read):
-      if let state = try read(&reader, document.state, JSONPath([.key("state")])) { return state }
+      if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
+        return state
+      }
       throw NavCodingError(
         .inconsistentState, jsonPath: reader.unrestorable,
         reason: "the state cannot be restored without it, and it was dropped")
@@ -87,7 +89,7 @@ public struct NavDocumentLayout<State> {
   }
 
   /// Writes the state as a part of a composite state, at `path`.
-  func writePart(_ state: State, into writer: inout DocumentWriter, at path: JSONPath)
+  func writePart(_ state: State, into writer: inout DocumentWriter, at path: NavJSONPath)
     throws(NavCodingError)
   {
     switch shape {
@@ -98,7 +100,7 @@ public struct NavDocumentLayout<State> {
 
   /// Reads the state as a part of a composite state, from its JSON at `path`; `nil` when the
   /// prefix policy dropped it as a whole.
-  func readPart(_ json: JSONValue, with reader: inout DocumentReader, at path: JSONPath)
+  func readPart(_ json: NavJSONValue, with reader: inout DocumentReader, at path: NavJSONPath)
     throws(NavCodingError) -> State?
   {
     switch shape {

@@ -11,13 +11,13 @@ internal import NavCore
 public struct NavSavedMembers<State> {
   private var values: [AnyKeyPath: Any] = [:]
   /// Where each member is in the document.
-  private var paths: [AnyKeyPath: JSONPath] = [:]
+  private var paths: [AnyKeyPath: NavJSONPath] = [:]
   /// The members the prefix policy dropped.
   private var droppedMembers: Set<AnyKeyPath> = []
   /// The entries each list member lost.
   private var droppedIndices: [AnyKeyPath: Set<Int>] = [:]
   /// The first member the state cannot do without that was dropped.
-  private(set) var requiredDrop: JSONPath?
+  private(set) var requiredDrop: NavJSONPath?
 
   init() {}
 
@@ -39,7 +39,7 @@ public struct NavSavedMembers<State> {
   /// - Parameter whenDropped: The value of the member when it was dropped, or `nil` when the
   ///   state cannot be built without it.
   mutating func store<Value>(
-    _ reading: DocumentForm<Value>.Reading, of keyPath: KeyPath<State, Value>, at path: JSONPath,
+    _ reading: DocumentForm<Value>.Reading, of keyPath: KeyPath<State, Value>, at path: NavJSONPath,
     whenDropped: Value?
   ) {
     paths[keyPath] = path
@@ -86,7 +86,7 @@ public struct NavSavedMembers<State> {
   }
 
   /// Where a member read so far is in the document.
-  func path(of keyPath: AnyKeyPath) -> JSONPath {
-    paths[keyPath] ?? JSONPath()
+  func path(of keyPath: AnyKeyPath) -> NavJSONPath {
+    paths[keyPath] ?? NavJSONPath()
   }
 }

@@ -35,13 +35,13 @@ struct Contract: Sendable {
     let name: String
     let required: Bool
     /// Its JSON Schema.
-    let schema: JSONValue
+    let schema: NavJSONValue
   }
 
   /// The request body an endpoint reads.
   enum Body: Sendable {
     /// A JSON document of this schema.
-    case json(JSONValue)
+    case json(NavJSONValue)
     /// A deep link, as text.
     case text
   }
@@ -57,5 +57,5 @@ struct Contract: Sendable {
   /// The status of its answer.
   var success: HTTPResponse.Status = .ok
   /// The JSON Schema of its answer's body; `nil` for an answer without a body.
-  var answer: JSONValue? = nil
+  var answer: NavJSONValue? = nil
 }

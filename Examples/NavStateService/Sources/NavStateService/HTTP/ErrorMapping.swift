@@ -19,10 +19,10 @@ public struct ErrorReport: Error, Sendable, Equatable {
   /// The error's own description.
   public var message: String
   /// Where the error is: JSON path, element index, tag, byte or link offset, segment.
-  public var location: [String: JSONValue]
+  public var location: [String: NavJSONValue]
 
   /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
-  public var summary: JSONValue {
+  public var summary: NavJSONValue {
     let place = location.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     return [
       "domain": .string(domain), "code": .string(code), "message": .string(message),
@@ -31,7 +31,7 @@ public struct ErrorReport: Error, Sendable, Equatable {
   }
 
   /// The body: `{"error":{"domain":…,"code":…,"message":…,"location":{…}}}`.
-  public var json: JSONValue { ["error": summary] }
+  public var json: NavJSONValue { ["error": summary] }
 }
 
 extension ErrorReport {
@@ -61,7 +61,7 @@ extension ErrorReport {
 
   private init(
     domain: String, _ code: String, _ status: HTTPResponse.Status, _ message: String,
-    _ location: [String: JSONValue]
+    _ location: [String: NavJSONValue]
   ) {
     self.init(domain: domain, code: code, status: status, message: message, location: location)
   }
@@ -79,20 +79,20 @@ extension ErrorReport {
   }
 
   /// The parts of where a library error happened that it knows.
-  static func location(of error: any NavError) -> [String: JSONValue] {
-    var location: [String: JSONValue] = [:]
+  static func location(of error: any NavError) -> [String: NavJSONValue] {
+    var location: [String: NavJSONValue] = [:]
     switch error {
     case let error as NavCodingError:
       location["jsonPath"] = error.jsonPath.map { .string($0.description) }
-      location["elementIndex"] = error.elementIndex.map { JSONValue($0) }
-      location["tag"] = error.tag.map(JSONValue.string)
-      location["byteOffset"] = error.byteOffset.map { JSONValue($0) }
+      location["elementIndex"] = error.elementIndex.map { NavJSONValue($0) }
+      location["tag"] = error.tag.map(NavJSONValue.string)
+      location["byteOffset"] = error.byteOffset.map { NavJSONValue($0) }
     case let error as DeepLinkError:
-      location["offset"] = error.offset.map { JSONValue($0) }
-      location["segment"] = error.segment.map { JSONValue($0) }
-      location["elementIndex"] = error.element.map { JSONValue($0) }
+      location["offset"] = error.offset.map { NavJSONValue($0) }
+      location["segment"] = error.segment.map { NavJSONValue($0) }
+      location["elementIndex"] = error.element.map { NavJSONValue($0) }
     case let error as DestinationError:
-      location["elementIndex"] = JSONValue(error.index)
+      location["elementIndex"] = NavJSONValue(error.index)
     default:
       break
     }
@@ -125,10 +125,10 @@ extension ErrorReport {
 
   /// Where a service failure is: the revision of a state that cannot be read, with where in the
   /// stored document the reading failed, or the parameter that is missing.
-  static func location(of failure: ServiceFailure) -> [String: JSONValue] {
+  static func location(of failure: ServiceFailure) -> [String: NavJSONValue] {
     switch failure {
     case .unreadableState(_, let revision, let cause):
-      location(of: cause).merging(["revision": JSONValue(revision)]) { _, new in new }
+      location(of: cause).merging(["revision": NavJSONValue(revision)]) { _, new in new }
     case .missingParameter(let name): ["parameter": .string(name)]
     default: [:]
     }

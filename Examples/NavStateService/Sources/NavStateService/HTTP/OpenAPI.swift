@@ -6,8 +6,8 @@ internal import NavCodable
 enum OpenAPI {
   /// The document of a list of endpoints: every path with its operations, parameters, bodies
   /// and answers; every error answer is a `4XX` with the service's error body.
-  static func document(of endpoints: [Endpoint]) -> JSONValue {
-    var paths: [(key: String, value: JSONValue)] = []
+  static func document(of endpoints: [Endpoint]) -> NavJSONValue {
+    var paths: [(key: String, value: NavJSONValue)] = []
     for endpoint in endpoints {
       let path =
         "/"
@@ -34,9 +34,9 @@ enum OpenAPI {
     ]
   }
 
-  private static func operation(_ endpoint: Endpoint) -> JSONValue {
+  private static func operation(_ endpoint: Endpoint) -> NavJSONValue {
     let contract = endpoint.contract
-    var parameters: [JSONValue] = endpoint.path.split(separator: "/")
+    var parameters: [NavJSONValue] = endpoint.path.split(separator: "/")
       .filter { $0.hasPrefix(":") }
       .map { name in
         [
@@ -57,11 +57,11 @@ enum OpenAPI {
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
       ])
     }
-    var answer: [(key: String, value: JSONValue)] = [("description", .string(contract.summary))]
+    var answer: [(key: String, value: NavJSONValue)] = [("description", .string(contract.summary))]
     if let schema = contract.answer {
       answer.append(("content", ["application/json": ["schema": schema]]))
     }
-    var operation: [(key: String, value: JSONValue)] = [
+    var operation: [(key: String, value: NavJSONValue)] = [
       ("operationId", .string(operationID(endpoint))),
       ("summary", .string(contract.summary)),
       ("parameters", .array(parameters)),
@@ -106,10 +106,10 @@ enum OpenAPI {
 /// The JSON Schemas of the service's bodies.
 enum Schemas {
   /// A user id.
-  static let user: JSONValue = ["type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"]
+  static let user: NavJSONValue = ["type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"]
 
   /// A path document: `{"version":3,"tags":[…],"elements":[…]}`.
-  static let pathDocument: JSONValue = [
+  static let pathDocument: NavJSONValue = [
     "type": "object", "required": ["version", "tags", "elements"],
     "properties": [
       "version": ["type": "integer"], "tags": ["type": "array", "items": ["type": "string"]],
@@ -118,7 +118,7 @@ enum Schemas {
   ]
 
   /// A whole-app document: `{"version":3,"tags":[…],"state":{…}}`.
-  static let stateDocument: JSONValue = [
+  static let stateDocument: NavJSONValue = [
     "type": "object", "required": ["version", "tags", "state"],
     "properties": [
       "version": ["type": "integer"], "tags": ["type": "array", "items": ["type": "string"]],
@@ -127,7 +127,7 @@ enum Schemas {
   ]
 
   /// The answer of a write: `{"revision":n,"transition":{…}}` (`null` after a reset).
-  static let written: JSONValue = [
+  static let written: NavJSONValue = [
     "type": "object", "required": ["revision", "transition"],
     "properties": [
       "revision": ["type": "integer", "minimum": 0], "transition": ["type": ["object", "null"]],
@@ -135,7 +135,7 @@ enum Schemas {
   ]
 
   /// An error body's `error` member.
-  static let errorSummary: JSONValue = [
+  static let errorSummary: NavJSONValue = [
     "type": "object", "required": ["domain", "code", "message", "location"],
     "properties": [
       "domain": ["type": "string"], "code": ["type": "string"], "message": ["type": "string"],
@@ -144,12 +144,12 @@ enum Schemas {
   ]
 
   /// An error body: `{"error":{…}}`.
-  static let error: JSONValue = [
+  static let error: NavJSONValue = [
     "type": "object", "required": ["error"], "properties": ["error": errorSummary],
   ]
 
   /// The dropped elements: `{"revision":n,"dropped":[…]}`.
-  static let dropped: JSONValue = [
+  static let dropped: NavJSONValue = [
     "type": "object", "required": ["revision", "dropped"],
     "properties": [
       "revision": ["type": "integer"], "dropped": ["type": "array", "items": errorSummary],
@@ -157,7 +157,7 @@ enum Schemas {
   ]
 
   /// A changes answer: the changes since a revision, or the whole state.
-  static let changes: JSONValue = [
+  static let changes: NavJSONValue = [
     "type": "object", "required": ["revision"],
     "properties": [
       "revision": ["type": "integer"],

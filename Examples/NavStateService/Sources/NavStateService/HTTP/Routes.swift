@@ -347,21 +347,22 @@ struct Routes: Sendable {
 
   /// The elements of a stored state that no longer restore, each as an error body's `error`
   /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`).
-  private static func dropped(_ state: DeviceState) -> JSONValue {
+  private static func dropped(_ state: DeviceState) -> NavJSONValue {
     .array(state.droppedElements.map { ErrorReport($0).summary })
   }
 
   /// What a `Nav-Dropped-Elements` header says, bounded whatever the number of elements:
   /// `{"count":n,"codes":[…]}`, each error code once, or `nil` when nothing was dropped. The list
   /// itself is at `GET /users/:user/state/dropped`.
-  private static func droppedSummary(_ state: DeviceState) -> JSONValue? {
+  private static func droppedSummary(_ state: DeviceState) -> NavJSONValue? {
     guard !state.droppedElements.isEmpty else { return nil }
     var codes: [String] = []
     for error in state.droppedElements where !codes.contains(error.kind.code) {
       codes.append(error.kind.code)
     }
     return [
-      "count": JSONValue(state.droppedElements.count), "codes": .array(codes.map(JSONValue.string)),
+      "count": NavJSONValue(state.droppedElements.count),
+      "codes": .array(codes.map(NavJSONValue.string)),
     ]
   }
 }
@@ -392,7 +393,7 @@ extension Response {
     json(bytes: Array(text.utf8), revision: revision)
   }
 
-  static func json(_ value: JSONValue, status: HTTPResponse.Status) -> Response {
+  static func json(_ value: NavJSONValue, status: HTTPResponse.Status) -> Response {
     json(bytes: Array("\(value)".utf8), status: status)
   }
 }

@@ -41,7 +41,7 @@ extension NavAdapter {
   {
     guard state.fits(transition) else {
       throw NavCodingError(
-        .inconsistentState, jsonPath: JSONPath([.key("state")]),
+        .inconsistentState, jsonPath: NavJSONPath([.key("state")]),
         reason: "the transition does not fit the state it is applied to")
     }
     var next = state

@@ -58,8 +58,8 @@ struct Reply: Sendable {
   var text: String
 
   /// The body parsed as JSON, members in their order.
-  var json: JSONValue {
-    get throws { try JSONValue(jsonBytes: Array(text.utf8)) }
+  var json: NavJSONValue {
+    get throws { try NavJSONValue(jsonBytes: Array(text.utf8)) }
   }
 }
 

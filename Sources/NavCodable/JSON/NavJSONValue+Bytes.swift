@@ -4,12 +4,12 @@
   public import Foundation
 #endif
 
-extension JSONValue {
+extension NavJSONValue {
   /// Reads a JSON value from bytes, keeping numbers' exact text and members' order.
   ///
   /// ```swift
   /// let text = #"{"id":18446744073709551616,"a":1}"#
-  /// let value = try JSONValue(jsonBytes: Array(text.utf8))
+  /// let value = try NavJSONValue(jsonBytes: Array(text.utf8))
   /// value.jsonString  // {"id":18446744073709551616,"a":1}
   /// ```
   ///

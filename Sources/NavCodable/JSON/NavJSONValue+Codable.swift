@@ -1,4 +1,4 @@
-extension JSONValue: Codable {
+extension NavJSONValue: Codable {
   /// Decodes a JSON value through any decoder, for documents embedded in an app's own state.
   ///
   /// Through another decoder than NavCodable's own, numbers are read as `Int64`, `UInt64` or
@@ -14,14 +14,14 @@ extension JSONValue: Codable {
   ///   error of the decoder's that is not a `DecodingError`.
   public init(from decoder: any Decoder) throws {
     if let container = try ifKind({ try decoder.container(keyedBy: MemberKey.self) }) {
-      var members: [(key: String, value: JSONValue)] = []
+      var members: [(key: String, value: NavJSONValue)] = []
       for key in container.allKeys {
-        members.append((key.stringValue, try container.decode(JSONValue.self, forKey: key)))
+        members.append((key.stringValue, try container.decode(NavJSONValue.self, forKey: key)))
       }
       self = .object(members)
     } else if var container = try ifKind({ try decoder.unkeyedContainer() }) {
-      var values: [JSONValue] = []
-      while !container.isAtEnd { values.append(try container.decode(JSONValue.self)) }
+      var values: [NavJSONValue] = []
+      while !container.isAtEnd { values.append(try container.decode(NavJSONValue.self)) }
       self = .array(values)
     } else {
       self = try Self(singleValue: try decoder.singleValueContainer(), at: decoder.codingPath)
@@ -54,9 +54,9 @@ extension JSONValue: Codable {
     if let bool = read({ try container.decode(Bool.self) }) {
       self = .bool(bool)
     } else if let integer = read({ try container.decode(Int64.self) }) {
-      self = JSONValue(integer)
+      self = NavJSONValue(integer)
     } else if let integer = read({ try container.decode(UInt64.self) }) {
-      self = JSONValue(integer)
+      self = NavJSONValue(integer)
     } else if let number = read({ try container.decode(Double.self) }) {
       self = .number(number.description)
     } else if let text = read({ try container.decode(String.self) }) {

@@ -5,10 +5,10 @@
 /// `.name` for a member whose name is an identifier and `["some key"]` for any other member:
 ///
 /// ```swift
-/// let path = JSONPath([.key("state"), .key("stacks"), .index(0)])
+/// let path = NavJSONPath([.key("state"), .key("stacks"), .index(0)])
 /// print(path)  // $.state.stacks[0]
 /// ```
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+public struct NavJSONPath: Hashable, Sendable, CustomStringConvertible {
   /// One step into a document: an array position or an object member.
   public enum Component: Hashable, Sendable {
     /// A position in an array, from 0.
@@ -34,32 +34,32 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
       switch component {
       case .index(let index): text += "[\(index)]"
       case .key(let key) where isIdentifier(key): text += ".\(key)"
-      case .key(let key): text += "[\(JSONValue.string(key))]"
+      case .key(let key): text += "[\(NavJSONValue.string(key))]"
       }
     }
     return text
   }
 
-  func appending(_ component: Component) -> JSONPath {
-    JSONPath(components + [component])
+  func appending(_ component: Component) -> NavJSONPath {
+    NavJSONPath(components + [component])
   }
 
-  func appending(_ key: String) -> JSONPath {
+  func appending(_ key: String) -> NavJSONPath {
     appending(.key(key))
   }
 
-  func appending(_ index: Int) -> JSONPath {
+  func appending(_ index: Int) -> NavJSONPath {
     appending(.index(index))
   }
 
   /// This path, then `inner`'s components: the place of a value found at `inner` inside the
   /// value here.
-  func appending(contentsOf inner: JSONPath?) -> JSONPath {
-    JSONPath(components + (inner?.components ?? []))
+  func appending(contentsOf inner: NavJSONPath?) -> NavJSONPath {
+    NavJSONPath(components + (inner?.components ?? []))
   }
 }
 
-extension JSONPath.Component {
+extension NavJSONPath.Component {
   /// The component from a coding key: its integer value when it has one and no meaningful string.
   init(_ key: any CodingKey) {
     if let index = key.intValue, key.stringValue == "Index \(index)" {

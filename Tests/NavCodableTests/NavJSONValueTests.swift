@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavCodable
 
-@Suite struct JSONValueTests {
-  private func parse(_ text: String, maxDepth: Int = 64) throws(JSONParser.Failure) -> JSONValue {
+@Suite struct NavJSONValueTests {
+  private func parse(_ text: String, maxDepth: Int = 64) throws(JSONParser.Failure) -> NavJSONValue
+  {
     var text = text
     let result = text.withUTF8 { utf8 in
       Result { () throws(JSONParser.Failure) in
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func subscriptsEditObjectsInPlace() {
-    var value: JSONValue = ["id": 42, "name": "Apple Pie"]
+    var value: NavJSONValue = ["id": 42, "name": "Apple Pie"]
     value["servings"] = 4
     value["id"] = nil
     value["name"] = "Pie"
@@ -93,18 +94,18 @@ import Testing
   }
 
   @Test func equalityKeepsOrderAndNumberText() {
-    #expect(JSONValue.object([("a", 1), ("b", 2)]) != .object([("b", 2), ("a", 1)]))
-    #expect(JSONValue.number("1") != .number("1.0"))
-    #expect(JSONValue(Int64.min) == .number("-9223372036854775808"))
+    #expect(NavJSONValue.object([("a", 1), ("b", 2)]) != .object([("b", 2), ("a", 1)]))
+    #expect(NavJSONValue.number("1") != .number("1.0"))
+    #expect(NavJSONValue(Int64.min) == .number("-9223372036854775808"))
   }
 
   @Test func aSetHoldsEachValueOnceAndFindsEqualCopies() throws {
-    let values: [JSONValue] = [
+    let values: [NavJSONValue] = [
       ["a": 1, "b": [true, nil]], ["b": [true, nil], "a": 1], .number("1"), .number("1.0"),
       .string("1"), [1], [[1]],
     ]
     let copies = try values.map { (value) throws(NavCodingError) in
-      try JSONValue(jsonBytes: value.jsonBytes)
+      try NavJSONValue(jsonBytes: value.jsonBytes)
     }
     let set = Set(values + copies)
     #expect(set.count == values.count)
@@ -112,10 +113,10 @@ import Testing
   }
 
   /// A value's JSON, as the document writer writes payloads.
-  private func tree(of value: some Encodable) throws -> JSONValue {
+  private func tree(of value: some Encodable) throws -> NavJSONValue {
     let encoder = JSONStreamEncoder()
     try encoder.write(value)
-    return try JSONValue(jsonBytes: encoder.writer.bytes)
+    return try NavJSONValue(jsonBytes: encoder.writer.bytes)
   }
 
   @Test func encodesAndDecodesValuesThroughTheTree() throws {

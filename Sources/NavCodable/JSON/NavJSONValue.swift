@@ -1,16 +1,16 @@
 /// A JSON document held as data: what a saved navigation element's payload is made of.
 ///
-/// Migrations read and rewrite payloads as `JSONValue`s after the Swift types that wrote them
+/// Migrations read and rewrite payloads as `NavJSONValue`s after the Swift types that wrote them
 /// have changed or gone. Numbers keep their exact text (`"18446744073709551616"`, `"0.1"`), so
 /// they round-trip without loss, and objects keep their members in order, so output is
 /// deterministic; the parser rejects two members with the same key.
 ///
 /// ```swift
-/// var payload: JSONValue = ["id": 42, "name": "Apple Pie"]
+/// var payload: NavJSONValue = ["id": 42, "name": "Apple Pie"]
 /// payload["servings"] = 4
 /// print(payload)  // {"id":42,"name":"Apple Pie","servings":4}
 /// ```
-public enum JSONValue: Sendable {
+public enum NavJSONValue: Sendable {
   /// The JSON literal `null`.
   case null
   /// The JSON literal `true` or `false`.
@@ -20,12 +20,12 @@ public enum JSONValue: Sendable {
   /// A JSON string.
   case string(String)
   /// A JSON array.
-  case array([JSONValue])
+  case array([NavJSONValue])
   /// A JSON object, as its members in order.
-  case object([(key: String, value: JSONValue)])
+  case object([(key: String, value: NavJSONValue)])
 }
 
-extension JSONValue {
+extension NavJSONValue {
   /// Creates a number from an integer.
   ///
   /// - Parameter value: The integer.
@@ -40,14 +40,14 @@ extension JSONValue {
   /// is not an object does nothing.
   ///
   /// ```swift
-  /// var payload: JSONValue = ["id": 42]
+  /// var payload: NavJSONValue = ["id": 42]
   /// payload["name"] = "Apple Pie"  // {"id":42,"name":"Apple Pie"}
   /// payload["id"] = nil            // {"name":"Apple Pie"}
   /// ```
   ///
   /// - Parameter key: The member's key.
   /// - Complexity: O(*n*), where *n* is the number of members.
-  public subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> NavJSONValue? {
     get {
       guard case .object(let members) = self else { return nil }
       return members.first { $0.key == key }?.value
@@ -91,12 +91,12 @@ extension JSONValue {
   }
 }
 
-extension JSONValue: Equatable {
+extension NavJSONValue: Equatable {
   /// Returns whether two values are the same JSON, member order and number text included (`1`
   /// and `1.0` differ).
   ///
   /// - Complexity: O(*n*), where *n* is the size of the smaller value.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  public static func == (lhs: NavJSONValue, rhs: NavJSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right
@@ -111,7 +111,7 @@ extension JSONValue: Equatable {
   }
 }
 
-extension JSONValue: Hashable {
+extension NavJSONValue: Hashable {
   /// Hashes the value's structure and contents, member order included, without writing it out.
   public func hash(into hasher: inout Hasher) {
     switch self {
@@ -139,12 +139,12 @@ extension JSONValue: Hashable {
   }
 }
 
-extension JSONValue: CustomStringConvertible {
+extension NavJSONValue: CustomStringConvertible {
   /// The value as compact JSON text: the same as ``jsonString``.
   public var description: String { jsonString }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
+extension NavJSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
   /// Creates `null`.
   ///
   /// - Parameter nilLiteral: The `nil` literal.
@@ -160,7 +160,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral {
   }
 }
 
-extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+extension NavJSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
   /// Creates a number from an integer literal.
   ///
   /// - Parameter value: The integer literal.
@@ -176,7 +176,7 @@ extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
   }
 }
 
-extension JSONValue: ExpressibleByStringLiteral {
+extension NavJSONValue: ExpressibleByStringLiteral {
   /// Creates a string.
   ///
   /// - Parameter value: The string literal.
@@ -185,11 +185,11 @@ extension JSONValue: ExpressibleByStringLiteral {
   }
 }
 
-extension JSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+extension NavJSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
   /// Creates an array.
   ///
   /// - Parameter elements: The array's values.
-  public init(arrayLiteral elements: JSONValue...) {
+  public init(arrayLiteral elements: NavJSONValue...) {
     self = .array(elements)
   }
 
@@ -197,10 +197,10 @@ extension JSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
   ///
   /// - Parameter elements: The members, in order.
   /// - Precondition: The literal's keys are unique.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  public init(dictionaryLiteral elements: (String, NavJSONValue)...) {
     var seen = Set<String>()
     for (key, _) in elements {
-      precondition(seen.insert(key).inserted, "JSONValue: duplicate key \"\(key)\" in a literal")
+      precondition(seen.insert(key).inserted, "NavJSONValue: duplicate key \"\(key)\" in a literal")
     }
     self = .object(elements.map { (key: $0.0, value: $0.1) })
   }
