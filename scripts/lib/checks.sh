@@ -121,9 +121,9 @@ service_tests() {
     --scratch-path "$(service_scratch "$sanitizer")" "$@"
 }
 
-# Fuzzes the example service's HTTP API from its OpenAPI document (schemathesis), with the build
-# of service_tests.
-# schemathesis is installed from PyPI into a virtual environment in the cache, on first use.
+# Fuzzes the example service's HTTP API from its OpenAPI document with schemathesis, which is
+# installed from PyPI into a virtual environment in the cache on first use; the service comes from
+# the build of service_tests.
 service_api_fuzz() {
   SERVICE_SCRATCH="$(service_scratch)" \
     ST_VENV="$(cache_folder schemathesis scripts/fuzz-service-api.sh)/venv" \
