@@ -70,10 +70,10 @@ done
 server="${servers[0]}"
 
 # Every user starts on a recipe, so that the pushed step numbers have a screen: USERS users for
-# the other loads, one per CLIENTS_PER_USER connections for push-revision.
+# the other loads, and for push-revision one per CLIENTS_PER_USER connections (the last user may
+# have fewer).
 per=$((connections / instances))
-racing_users=$((per * instances / clients_per_user))
-((racing_users > 0)) || racing_users=1
+racing_users=$(((per * instances + clients_per_user - 1) / clients_per_user))
 state='{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}'
 create_users() {
   local prefix="$1" count="$2"
