@@ -51,12 +51,12 @@ import Testing
   }
 
   @Test(arguments: [
-    #"{"version":1,"tags":["category",],"elements":[[0,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains"],]}"#,
-    #"{"version":01,"tags":["category"],"elements":[[0,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[1,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains"]]}x"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains",1]]}"#,
+    #"{"v":1,"t":["category",],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"],]}"#,
+    #"{"v":01,"t":["category"],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[1,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"]]}x"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains",1]]}"#,
   ])
   func nearlyCanonicalInvalidDocumentsAreMalformed(saved: String) {
     #expect(
@@ -67,7 +67,7 @@ import Testing
   @Test func theShortcutAppliesTheElementLimit() {
     var limits = NavDecodingLimits()
     limits.maxElementCount = 1
-    let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"drinks"]]}"#
+    let saved = #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"drinks"]]}"#
     #expect(
       throwsDescription {
         try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits)

@@ -125,21 +125,25 @@ struct DocumentWriter {
     Self.envelope(version: version, tags: tags, rootMember: rootMember, body: body.writer.bytes)
   }
 
-  /// A document: `{"version":…,"tags":[…],` then the root member and its body: the one writer of
+  /// A document: `{"v":…,"t":[…],` (the version and the tags) then the root member and its body: the one writer of
   /// every document's envelope.
   ///
   /// - Parameters:
   ///   - version: The format version.
   ///   - tags: The tag table.
-  ///   - rootMember: The root member's name: `elements` for a stack, `state` for a state.
+  ///   - rootMember: The root member's name: `stack` for a stack, `state` for a state.
   ///   - body: The root member's JSON.
   static func envelope(version: Int, tags: [String], rootMember: String, body: [UInt8])
     -> [UInt8]
   {
     var output = JSONWriter(capacity: 32 + tags.count * 16 + body.count)
-    output.write(raw: "{\"version\":")
+    output.write(byte: UInt8(ascii: "{"))
+    output.write(string: SavedDocument.versionMember)
+    output.write(byte: UInt8(ascii: ":"))
     output.write(integer: Int64(version))
-    output.write(raw: ",\"tags\":[")
+    output.write(byte: UInt8(ascii: ","))
+    output.write(string: SavedDocument.tagsMember)
+    output.write(raw: ":[")
     for (position, tag) in tags.enumerated() {
       if position > 0 { output.write(byte: UInt8(ascii: ",")) }
       output.write(string: tag)

@@ -368,7 +368,7 @@ extension JSONParser {
     var isComplete = false
   }
 
-  /// Reads `{"version":1,"tags":[…],"elements":[[0,…],…]}` with no whitespace and the members in
+  /// Reads `{"v":1,"t":[…],"stack":[[0,…],…]}` with no whitespace and the members in
   /// this order; `nil` when the document does not start that way. Anything else, including any
   /// error, is for the general parser, which reports it exactly.
   ///
@@ -383,7 +383,7 @@ extension JSONParser {
   }
 
   private mutating func canonicalDocument() -> CanonicalDocument? {
-    guard skip(#"{"version":"#), let version = smallInteger(), skip(#","tags":["#) else {
+    guard skip(#"{"v":"#), let version = smallInteger(), skip(#","t":["#) else {
       return nil
     }
     var tags: [String] = []
@@ -396,7 +396,7 @@ extension JSONParser {
       } while skip(",")
       guard skip("]") else { return nil }
     }
-    guard skip(#","elements":["#) else { return nil }
+    guard skip(#","stack":["#) else { return nil }
     var document = CanonicalDocument(version: version, tags: tags, end: position)
     document.pairs.reserveCapacity(max(16, (input.count - position) / 16))
     if !skip("]") {

@@ -13,15 +13,15 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
-  /// // {"version":1,"tags":["category","recipe"],
-  /// //  "elements":[[0,"desserts"],[1,{"id":42}]]}  (one line)
+  /// // {"v":1,"t":["category","recipe"],
+  /// //  "stack":[[0,"desserts"],[1,{"id":42}]]}  (one line)
   /// ```
   ///
   /// - Parameter state: The state to save. The types of its elements and single values must be
   ///   registered.
-  /// - Returns: Compact UTF-8 JSON: `version`, `tags`, then `elements` for a path, or `state`
-  ///   for a composite state, as in
-  ///   `{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],...}}`.
+  /// - Returns: Compact UTF-8 JSON: `v` (the version), `t` (the tags), then `stack` for a
+  ///   stack, or `state` for a composite state, as in
+  ///   `{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],...}}`.
   /// - Throws: ``NavCodingError`` naming the first value whose type is not registered or that
   ///   cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.

@@ -18,7 +18,7 @@ public import NavCore
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///
-/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
+/// A document has a version, a tag table and one root member: `stack`, the pairs of a stack,
 /// or `state`, an object holding the state's members (stacks, single values such as tabs,
 /// selections and destinations, and nested states), each value a `[tagPosition, payload]` pair
 /// like a stack's elements.
@@ -59,7 +59,7 @@ public struct NavDocumentLayout<State> {
   /// What the root member of the state's own document holds.
   var root: SavedDocument.Root {
     switch shape {
-    case .stack: .elements
+    case .stack: .stack
     case .composite(let depth, _, _): .state(depth: depth)
     }
   }
