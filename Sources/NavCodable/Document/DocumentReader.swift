@@ -171,8 +171,7 @@ struct DocumentReader {
       throw decodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index), tag: tag)
     }
-    if let element = exactCast(element, to: Element.self) { return element }
-    guard let value = element.value(as: Element.self) else {
+    guard let value = element.asStackElement(Element.self) else {
       throw NavCodingError(
         .unexpectedType, elementIndex: place.reportedIndex(index), tag: entry.tag,
         jsonPath: place.element(index),

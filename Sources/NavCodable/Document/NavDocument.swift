@@ -159,9 +159,8 @@ extension NavDocument {
     case .state(let state):
       body.write(state)
     }
-    let rootMember: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
-    return DocumentWriter.envelope(
-      version: version, tags: tags, rootMember: rootMember.member, body: body.bytes)
+    let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
+    return DocumentWriter.envelope(version: version, tags: tags, root: kind, body: body.bytes)
   }
 }
 

@@ -54,7 +54,9 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try restore(type, from: bytes, limits: limits).state
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try decodeState(type, from: bytes, limits: limits)
+    }
   }
 
   /// Restores a navigation state from one JSON document under a policy, migrating older
@@ -121,13 +123,37 @@ extension NavTypeRegistry {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
     try layout.writeRoot(state, into: &writer)
-    return writer.document(version: schema.version, rootMember: layout.root.member)
+    return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
-  /// path does not look up generic metadata at run time.
+  /// Reads a state's document, all or nothing: through the canonical fast path when it can,
+  /// without a report to build. Specialized for `NavPath` so that reading a short path does not
+  /// look up generic metadata at run time.
+  @_specialize(where State == NavPath)
+  func decodeState<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
+  ) throws(NavCodingError) -> State {
+    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+      return state
+    }
+    return try readDocument(type, from: bytes, policy: .strict, limits: limits).state
+  }
+
+  /// Reads a state's document under a policy, through the canonical fast path when it can.
   @_specialize(where State == NavPath)
   func decodeDocument<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+      return NavRestoration(state: state, savedVersion: schema.version)
+    }
+    return try readDocument(type, from: bytes, policy: policy, limits: limits)
+  }
+
+  /// Reads a state's document under a policy through the general reader.
+  @_specialize(where State == NavPath)
+  private func readDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
