@@ -1,7 +1,7 @@
 internal import NavCore
 
 extension NavTypeRegistry {
-  /// The elements of a stack document written exactly as ``encode(_:)`` writes it at today's
+  /// The stack of a stack document written exactly as ``encode(_:)`` writes it at today's
   /// version, each decoded as soon as it is read: the canonical fast path of reading a stack.
   ///
   /// It gives `nil` as soon as anything is otherwise (bytes that are not canonical, another
@@ -11,12 +11,12 @@ extension NavTypeRegistry {
   /// `CanonicalDocumentReaderTests`).
   ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  func canonicalStack<Element>(
-    _ bytes: UnsafeRawBufferPointer, as type: Element.Type, limits: NavDecodingLimits
-  ) -> [Element]? {
+  func canonicalStack<Stack: StackPath>(
+    _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, limits: NavDecodingLimits
+  ) -> Stack? {
     guard bytes.count <= limits.maxInputBytes else { return nil }
     var codecs: [any ElementCodec.Type] = []
-    var elements: [Element] = []
+    var stack = Stack()
     let reading = JSONParser.visitCanonicalDocument(
       bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
       header: { (version, tags) in
@@ -27,18 +27,18 @@ extension NavTypeRegistry {
           codecs.append(entry.codec)
         }
         // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
-        elements.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
+        stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
         return true
       },
       element: { (tagPosition, payload) in
-        guard elements.count < limits.maxElementCount,
+        guard stack.count < limits.maxElementCount,
           let decoded = try? codecs[tagPosition].element(from: payload),
-          let element = decoded.asStackElement(Element.self)
+          let element = decoded.asStackElement(Stack.Element.self)
         else { return false }
-        elements.append(element)
+        stack.append(element)
         return true
       })
-    return reading?.isComplete == true ? elements : nil
+    return reading?.isComplete == true ? stack : nil
   }
 }
 

@@ -138,7 +138,7 @@ extension NavDocumentLayout where State: StackPath {
             try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         },
         readCanonical: { (registry, bytes, limits) in
-          registry.canonicalStack(bytes, as: State.Element.self, limits: limits).map(State.init)
+          registry.canonicalStack(bytes, as: State.self, limits: limits)
         }))
   }
 }
