@@ -64,7 +64,10 @@ struct DocumentReader {
     do {
       try limits.checkElementCount(pairs.count)
     } catch {
-      throw error.located(at: place.whole ?? NavJSONPath(), elementIndex: nil, tag: nil)
+      // A path document's stack is the whole document, which the error names without a path,
+      // as the canonical reader does.
+      guard let whole = place.whole else { throw error }
+      throw error.located(at: whole, elementIndex: nil, tag: nil)
     }
     if let droppingCause {
       if place == cutStack { cutStackCount = pairs.count }
