@@ -121,6 +121,8 @@ import Testing
       _ = try recipesRegistry().encode(path)
     } catch {
       #expect(error.kind == .unregisteredType)
+      #expect(error.domain == "NavCodable.NavCodingError")
+      #expect(error.kind.description == "unregisteredType")
       #expect(error.location.elementIndex == 1)
       #expect(
         error.description

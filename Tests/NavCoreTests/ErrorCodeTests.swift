@@ -113,10 +113,22 @@ import Testing
 
   /// Each error type names its domain: its module and name, without generic arguments.
   @Test func everyErrorTypeHasItsDomain() {
-    #expect(DeepLinkError.domain == "NavCore.DeepLinkError")
-    #expect(RouteDeclarationError.domain == "NavCore.RouteDeclarationError")
-    #expect(DestinationError.domain == "NavCore.DestinationError")
-    #expect(CompositeStateError.domain == "NavCore.CompositeStateError")
+    let link = #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<Int>(routes: []).parse("/n")
+    }
+    #expect(link?.domain == "NavCore.DeepLinkError")
+    let declaration = #expect(throws: RouteDeclarationError.self) {
+      try DeepLinkPattern(parsing: "/")
+    }
+    #expect(declaration?.domain == "NavCore.RouteDeclarationError")
+    let destination = #expect(throws: DestinationError.self) {
+      try DestinationRegistry<Int>().screens(for: NavPath([1]))
+    }
+    #expect(destination?.domain == "NavCore.DestinationError")
+    let composite = #expect(throws: CompositeStateError.self) {
+      try TabsState<Composite.AppTab, NavPath>(tabs: [], selection: .home, stacks: [])
+    }
+    #expect(composite?.domain == "NavCore.CompositeStateError")
   }
 
   /// No two kinds of one domain share a code.

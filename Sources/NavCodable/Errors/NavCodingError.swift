@@ -62,7 +62,7 @@ public struct NavCodingError: NavError, Hashable, Sendable {
   }
 
   /// The stable name of this error type, `NavCodable.NavCodingError`.
-  public static let domain = "NavCodable.NavCodingError"
+  public var domain: String { "NavCodable.NavCodingError" }
 
   /// What failed.
   public let kind: Kind

@@ -46,7 +46,7 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
   }
 
   /// The stable name of this error type, `NavCore.CompositeStateError`.
-  public static let domain = "NavCore.CompositeStateError"
+  public var domain: String { "NavCore.CompositeStateError" }
 
   /// What went wrong, with its details; `package` so NavCodable can place it in a document.
   package enum Problem: Hashable, Sendable {

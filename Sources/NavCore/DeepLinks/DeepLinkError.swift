@@ -68,7 +68,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   }
 
   /// The stable name of this error type, `NavCore.DeepLinkError`.
-  public static let domain = "NavCore.DeepLinkError"
+  public var domain: String { "NavCore.DeepLinkError" }
 
   /// The category of the failure.
   public let kind: Kind

@@ -39,7 +39,7 @@ public struct DestinationError: NavError, Hashable, Sendable {
   }
 
   /// The stable name of this error type, `NavCore.DestinationError`.
-  public static let domain = "NavCore.DestinationError"
+  public var domain: String { "NavCore.DestinationError" }
 
   /// The kind of miss.
   public let kind: Kind

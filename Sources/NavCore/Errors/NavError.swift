@@ -22,17 +22,11 @@ public protocol NavError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The stable name of the error type: its module and its name, without generic arguments, as
   /// in `NavCore.DeepLinkError`. A kind's code is unique within its domain.
-  static var domain: String { get }
+  var domain: String { get }
 
   /// The category of this error.
   var kind: Kind { get }
 
   /// Where the error is: the parts of ``NavErrorLocation`` that this error knows.
   var location: NavErrorLocation { get }
-}
-
-extension NavError {
-  /// The stable name of the error type, as in `NavCore.DeepLinkError`: the type's
-  /// ``NavError/domain``.
-  public var domain: String { Self.domain }
 }

@@ -70,7 +70,7 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   }
 
   /// The stable name of this error type, `NavCore.RouteDeclarationError`.
-  public static let domain = "NavCore.RouteDeclarationError"
+  public var domain: String { "NavCore.RouteDeclarationError" }
 
   /// The category of the failure.
   public let kind: Kind

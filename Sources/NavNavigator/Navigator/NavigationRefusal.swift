@@ -52,7 +52,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
   /// The stable name of this error type, `NavNavigator.NavigationRefusal`, the same for every
   /// state type.
-  public static var domain: String { "NavNavigator.NavigationRefusal" }
+  public var domain: String { "NavNavigator.NavigationRefusal" }
 
   /// Why the change was not applied.
   public let kind: Kind
