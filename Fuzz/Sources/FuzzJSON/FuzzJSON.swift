@@ -24,6 +24,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if let path {
     registry.requireRoundTrip(path)
   }
-  registry.requireSameThroughGeneralReader(document, limits: limits)
+  registry.requireSameThroughGeneralReader(Array(document), limits: limits)
   return 0
 }

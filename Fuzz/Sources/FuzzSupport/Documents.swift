@@ -120,14 +120,14 @@ extension NavTypeRegistry {
   /// - Parameters:
   ///   - document: The input.
   ///   - limits: The limits to read it under; the spaced copy may be one byte longer.
-  public func requireSameThroughGeneralReader(_ document: Data, limits: NavDecodingLimits) {
+  public func requireSameThroughGeneralReader(_ document: [UInt8], limits: NavDecodingLimits) {
     var spacedLimits = limits
     spacedLimits.maxInputBytes += 1
     let direct = Result { () throws(NavCodingError) in
       try decode(NavPath.self, from: document, limits: limits)
     }
     let general = Result { () throws(NavCodingError) in
-      try decode(NavPath.self, from: Data([0x20]) + document, limits: spacedLimits)
+      try decode(NavPath.self, from: [0x20] + document, limits: spacedLimits)
     }
     switch (direct, general) {
     case (.success(let path), .success(let again)):
