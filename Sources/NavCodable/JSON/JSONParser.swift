@@ -433,6 +433,8 @@ extension JSONParser {
     }
     var tags: [String] = []
     if !skip("]") {
+      // Most documents hold a few types: one allocation instead of one per doubling.
+      tags.reserveCapacity(4)
       repeat {
         guard position < input.count, input[position] == UInt8(ascii: "\""),
           let tag = try? parseString()
