@@ -414,6 +414,7 @@ extension JSONParser {
   ///     stops before the next element.
   /// - Returns: How far the elements were read, or `nil` when the document does not start
   ///   canonically or `header` returned `false`.
+  @inline(__always)
   static func visitCanonicalDocument(
     _ input: UnsafeRawBufferPointer, maxDepth: Int,
     header: (_ version: Int, _ tags: [String]) -> Bool,
@@ -448,6 +449,7 @@ extension JSONParser {
   }
 
   /// The elements of `stack`, each handed to `element`, and the end of the document.
+  @inline(__always)
   private mutating func canonicalElements(
     tagCount: Int, _ element: (Int, NavJSONValue) -> Bool
   ) -> CanonicalReading {
