@@ -7,8 +7,8 @@ extension NavTypeRegistry {
   /// It gives `nil` as soon as anything is otherwise (bytes that are not canonical, another
   /// version, an unknown tag, a payload that does not decode, an element of another type, a
   /// limit): the general reader then reads the document and reports exactly what is wrong, so
-  /// the two agree on every document this one reads (pinned by
-  /// `CanonicalDocumentReaderTests`).
+  /// the two agree on every document this one reads, as the package's parity tests and its
+  /// fuzzer check.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
   func canonicalStack<Stack: StackPath>(
