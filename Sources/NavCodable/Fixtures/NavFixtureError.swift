@@ -4,12 +4,12 @@ public import NavCore
 /// file cannot be read or written, or some saved documents no longer restore.
 ///
 /// Its ``description`` is one sentence that names the folder or the file and says why, as in
-/// `fixture folder /app/Tests/SavedStates is missing: there is no such folder`. When saved
+/// `fixture folder /app/SavedStates is missing: there is no such folder`. When saved
 /// documents do not restore, it lists every document of the folder, oldest version first, with
 /// what restoring it took or the exact error:
 ///
 /// ```
-/// 1 of 3 saved documents in /app/Tests/SavedStates do not restore:
+/// 1 of 3 saved documents in /app/SavedStates do not restore:
 /// 1.0.json: restored from version 1 (1 -> 2: rename tag "cat" to
 ///   "category")
 /// 2.0.json: not restored: unknown tag at element 0 (tag "dish") at
