@@ -46,7 +46,8 @@ public struct NavFixtureFolder: Sendable, Hashable {
   /// ```swift
   /// let report = try folder.restoreAll(
   ///   AppState.self, with: registry, policy: .prefix)
-  /// report["1.0"]?.droppedElements.count  // 1: the tab v3 removed
+  /// // The tab 3.0 removed, its selection and its stack:
+  /// report["1.0"]?.droppedElements.count  // 3
   /// ```
   ///
   /// The documents are the folder's `.json` files, ordered by the version in their names
