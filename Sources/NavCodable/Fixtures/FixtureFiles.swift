@@ -47,15 +47,20 @@ enum FixtureFiles {
     }
   }
 
-  /// Whether version `a` comes before version `b`: dot-separated parts compared in turn,
-  /// numerically when both are numbers (`1.9` before `1.10`), and as text otherwise.
+  /// Whether version `a` comes before version `b`: dot-separated parts compared in turn, each
+  /// by its leading number, then by the text after it (`1.9` before `1.10`, `2.0` before
+  /// `2.0-beta`), a version before its own extensions (`2` before `2.0`), and the names
+  /// themselves when all else is equal, so that the order is total.
   static func versionOrder(_ a: Substring, _ b: Substring) -> Bool {
+    func key(_ part: Substring) -> (number: Int, rest: Substring) {
+      let digits = part.prefix { $0.isASCII && $0.isNumber }
+      return (Int(digits) ?? -1, part.dropFirst(digits.count))
+    }
     let (left, right) = (a.split(separator: "."), b.split(separator: "."))
-    for (l, r) in zip(left, right) where l != r {
-      if let l = Int(l), let r = Int(r) { return l < r }
+    for (l, r) in zip(left.lazy.map(key), right.lazy.map(key)) where l != r {
       return l < r
     }
-    return left.count < right.count || (left.count == right.count && a < b)
+    return left.count != right.count ? left.count < right.count : a < b
   }
 
   /// The contents of a document.

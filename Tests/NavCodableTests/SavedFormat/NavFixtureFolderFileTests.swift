@@ -70,13 +70,14 @@ import Testing
   @Test func documentsAreReadInVersionOrder() throws {
     try guardTests.withFolder { url in
       let folder = NavFixtureFolder(url)
-      for version in ["10.0", "1.10", "2.0-beta", "1.9", "2.0", "2"] {
+      for version in ["10.0", "1.10", "2.0-beta", "1.9", "2.0", "2", "1a", "01.9"] {
         try folder.write(NavPath([version]), appVersion: version, with: registry)
       }
       let report = try folder.restoreAll(NavPath.self, with: registry)
       #expect(
         report.files.map(\.name) == [
-          "1.9.json", "1.10.json", "2.json", "2.0.json", "2.0-beta.json", "10.0.json",
+          "01.9.json", "1.9.json", "1.10.json", "1a.json", "2.json", "2.0.json", "2.0-beta.json",
+          "10.0.json",
         ])
       #expect(
         report.files.allSatisfy { $0.restoration.state == NavPath([String($0.name.dropLast(5))]) })
