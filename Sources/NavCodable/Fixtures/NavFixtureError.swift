@@ -13,7 +13,7 @@ public import NavCore
 /// 1.0.json: restored from version 1 (1 -> 2: rename tag "cat" to
 ///   "category")
 /// 2.0.json: not restored: unknown tag at element 0 (tag "dish") at
-///   $[0]: no type is registered under this tag
+///   $[0].tag: no type is registered under this tag
 /// 3.0.json: restored
 /// ```
 public struct NavFixtureError: NavError, Sendable, Equatable {
