@@ -16,7 +16,7 @@ public import NavCore
 ///   $[0].tag: no type is registered under this tag
 /// 3.0.json: restored
 /// ```
-public struct NavFixtureError: NavError, Sendable, Equatable {
+public struct NavFixtureError: NavError, Hashable, Sendable {
   /// What went wrong: compare with `==` (`error.kind == .folderMissing`), or read its stable
   /// ``code``.
   public struct Kind: NavErrorKind {
@@ -48,8 +48,14 @@ public struct NavFixtureError: NavError, Sendable, Equatable {
     public static let documentsNotRestored = Kind("documentsNotRestored", fault: .data)
   }
 
+  /// The stable name of this error type, `NavCodable.NavFixtureError`.
+  public var domain: String { "NavCodable.NavFixtureError" }
+
   /// What went wrong.
   public let kind: Kind
+  /// Empty: the error is about a folder or a file, named by ``path``, and each document's own
+  /// place is in its error in ``documentErrors``.
+  public var location: NavErrorLocation { NavErrorLocation() }
   /// The path of the folder or the file concerned.
   public let path: String
   /// Why, in words; for ``Kind/documentsNotRestored``, one line for each document of the folder.

@@ -46,6 +46,7 @@ import Testing
         })
       #expect(error.kind == .documentsNotRestored)
       #expect(error.kind.fault == .data)
+      #expect(error.domain == "NavCodable.NavFixtureError")
       #expect(error.path == url.path)
       #expect(
         error.documentErrors.mapValues(\.description) == [
