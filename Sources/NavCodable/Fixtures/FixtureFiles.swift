@@ -151,6 +151,8 @@ enum FixtureFiles {
         case .EACCES?, .EPERM?: "permission denied"
         case .ENOSPC?: "the disk is full"
         case .EROFS?: "the file system is read-only"
+        // Only creating the folder meets an existing entry: a file where it should be.
+        case .EEXIST?: "a file is where its folder should be"
         case let code?: "the system reported error \(code.rawValue)"
         case nil: cocoa.map { "the system reported file error \($0.code.rawValue)" } ?? "\(error)"
         }

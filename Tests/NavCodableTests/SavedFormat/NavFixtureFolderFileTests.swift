@@ -149,4 +149,17 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: url.path))
     }
   }
+
+  @Test func aFileInPlaceOfTheFolderIsNotWrittenInto() throws {
+    try guardTests.withFolder { url in
+      try Data("{}".utf8).write(to: url)
+      let error = guardTests.fixtureError { () throws(NavFixtureError) in
+        try NavFixtureFolder(url).write(NavPath(), appVersion: "1.0", with: registry)
+      }
+      #expect(error?.kind == .fileNotWritten)
+      #expect(
+        error?.description
+          == "cannot write fixture \(url.path)/1.0.json: a file is where its folder should be")
+    }
+  }
 }
