@@ -80,7 +80,16 @@ public struct NavTypeRegistry: Sendable {
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
   ) throws(RegistrationConflict) {
-    let typeName = String(reflecting: Value.self)
+    try tryRegister(
+      codec: Codec<Value>.self, typeName: String(reflecting: Value.self), type: type, tag: tag,
+      aliases: aliases)
+  }
+
+  /// Registers a type given by its codec; on failure the registry is unchanged.
+  mutating func tryRegister(
+    codec: any ElementCodec.Type, typeName: String, type: any Any.Type, tag: String,
+    aliases: [String]
+  ) throws(RegistrationConflict) {
     if let existing = entriesByType[ObjectIdentifier(type)] {
       throw RegistrationConflict(
         kind: .typeAlreadyRegistered,
@@ -99,7 +108,7 @@ public struct NavTypeRegistry: Sendable {
           kind: .tagRepeated, message: "tag \(NavJSONValue.string(name)) is given twice")
       }
     }
-    let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)
+    let entry = Entry(tag: tag, codec: codec, typeName: typeName)
     entriesByType[ObjectIdentifier(type)] = entry
     for name in seen { entriesByTag[name] = entry }
   }

@@ -1,12 +1,13 @@
 /// Why routes cannot be declared as written: a malformed link pattern, two links that can print the
-/// same URL, an origin that does not read back, or a type that already has a route.
+/// same URL, an origin that does not read back, a type that already has a route, or a tag that
+/// conflicts.
 ///
 /// Every kind is a mistake in the app's own declarations, never in outside data, so the trapping
 /// forms (pattern string literals, ``DeepLinkTable/init(origins:maximumLength:routes:)``,
-/// ``NavRoutes/route(_:link:destinations:screen:)``) trap with its description, and their
+/// ``NavRoutes/route(_:tag:aliases:link:destinations:screen:)``) trap with its description, and their
 /// twins throw it: ``DeepLinkPattern/init(parsing:)``,
 /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` and
-/// ``NavRoutes/tryRoute(_:link:destinations:screen:)``.
+/// ``NavRoutes/tryRoute(_:tag:aliases:link:destinations:screen:)``.
 ///
 /// ```swift
 /// do {
@@ -56,8 +57,13 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     /// A table's first origin prints a prefix that does not read back as an empty link, such as
     /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
     public static let unreadableOrigin = Kind(code: "unreadableOrigin")
-    /// The type already has a route in these ``NavRoutes``.
+    /// The type already has a route in this scope of a ``NavRoutes``, with or without a tag.
     public static let typeAlreadyRouted = Kind(code: "typeAlreadyRouted")
+    /// A route's tag or alias is another type's, is given twice, or differs from the tag the
+    /// type has in another scope; or aliases are given without a tag.
+    public static let tagConflict = Kind(code: "tagConflict")
+    /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
+    public static let typeNotCodable = Kind(code: "typeNotCodable")
   }
 
   /// The category of the failure.
@@ -72,7 +78,8 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   public let routes: [Int]
 
   /// A sentence that names what is at fault and why, as in
-  /// `deep-link pattern "/a//b" has an empty segment` or `Recipe already has a route`.
+  /// `deep-link pattern "/a//b" has an empty segment` or
+  /// `Recipe already has a route in this scope`.
   public let description: String
 
   init(_ kind: Kind, _ description: String, pattern: String? = nil, routes: [Int] = []) {
