@@ -8,7 +8,9 @@ extension NavRoutes {
   ///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in
   ///     Recipe(id: id)
   ///   } print: { $0.id },
-  ///   DeepLinkRoute("/r/:id") { (id: Int) in Recipe(id: id) } print: { _ in nil },
+  ///   DeepLinkRoute("/r/:id") { (id: Int) in Recipe(id: id) } print: { _ in
+  ///     nil  // read only: the first link prints
+  ///   },
   ///   destinations: steps
   /// ) { .recipe($0.id) }
   /// routes.route(AppTab.self, tag: "tab")  // saved, but not a screen
