@@ -23,6 +23,10 @@ public import NavCore
 /// // restored == path
 /// ```
 ///
+/// An app that declares its routes in NavCore's ``/NavCore/NavRoutes`` gives each tag there and
+/// makes this registry with ``init(routes:schema:)``; the registry stays usable on its own
+/// underneath, for an app without routes or a type registered by hand.
+///
 /// Tags default to the qualified type name, as SwiftUI's `NavigationPath` writes. Prefer explicit
 /// tags for types you may rename or move: the tag is the contract with files already saved. Old
 /// names stay readable as aliases, and a ``schema`` holds the migrations of the saved data.
