@@ -28,8 +28,9 @@ extension NavRoutes {
   ///   - link: The links that stand for one value, in order of preference: the first one that
   ///     prints a value prints it, and every one of them reads. None when the type has no link.
   ///   - destinations: The routes the screen declares: they apply to the elements pushed after a
-  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry``; their links
-  ///     and tags join these routes'.
+  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry`` (so a type
+  ///     without a screen declares none); their links and tags join these routes', once
+  ///     however many routes share them.
   ///   - screen: Makes the screen for a value, or `nil` for a type that is saved or linked but
   ///     shown by no screen of its own, such as a tab key.
   /// - Precondition: The declaration is valid; see ``RouteDeclarationError``. Use
@@ -107,12 +108,18 @@ extension NavRoutes {
     }
     for link in links {
       routes.links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))
-      routes.declaredLinks.append(link)
+      routes.declaredLinks.append(
+        DeclaredLink(
+          route: link, type: ObjectIdentifier(type), pattern: link.pattern.description))
     }
     if let nested {
       for tag in nested.tags { try routes.add(tag) }
-      routes.links += nested.links
-      routes.declaredLinks += nested.declaredLinks
+      // Nested routes given to several routes join once.
+      for (link, declared) in zip(nested.links, nested.declaredLinks)
+      where !routes.declaredLinks.contains(where: declared.isSame) {
+        routes.links.append(link)
+        routes.declaredLinks.append(declared)
+      }
     }
     self = routes
   }

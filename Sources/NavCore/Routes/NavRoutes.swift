@@ -78,7 +78,7 @@ public struct NavRoutes<Screen>: Sendable {
   public internal(set) var links: [DeepLinkRoute<NavPath.Element>] = []
 
   /// The link routes as declared, each of its own type's values, in the order of ``links``.
-  var declaredLinks: [any Sendable] = []
+  var declaredLinks: [DeclaredLink] = []
 
   /// The tag of every declaration that gives one, nested scopes included, in declaration order:
   /// what NavCodable's registry of saved types is made from.
@@ -115,6 +115,24 @@ public struct NavRoutes<Screen>: Sendable {
   /// - Complexity: O(*r*), where *r* is the number of declared links.
   public func links<Element>(of element: Element.Type) -> [DeepLinkRoute<Element>] {
     if let links = links as? [DeepLinkRoute<Element>] { return links }
-    return declaredLinks.compactMap { $0 as? DeepLinkRoute<Element> }
+    return declaredLinks.compactMap { $0.route as? DeepLinkRoute<Element> }
+  }
+}
+
+/// A link route as declared, with what tells it apart from the others.
+struct DeclaredLink: Sendable {
+  /// The route, a `DeepLinkRoute` of the values of ``type``.
+  let route: any Sendable
+
+  /// The type of the values the route stands for.
+  let type: ObjectIdentifier
+
+  /// The route's pattern, as written.
+  let pattern: String
+
+  /// Whether this is the same route as `other`: one pattern for one type. Routes reach a
+  /// ``NavRoutes`` twice when one set of nested routes is the destinations of two routes.
+  func isSame(as other: DeclaredLink) -> Bool {
+    type == other.type && pattern == other.pattern
   }
 }

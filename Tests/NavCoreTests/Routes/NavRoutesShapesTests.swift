@@ -124,6 +124,38 @@ import Testing
     #expect(routes.links(of: Recipe.self).map(\.pattern.description) == ["/recipe/:id"])
   }
 
+  @Test func nestedRoutesSharedByTwoRoutesJoinOnce() throws {
+    var steps = NavRoutes<Screen>()
+    steps.route(
+      Int.self, tag: "step",
+      link: DeepLinkRoute("/step/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .step($0) }
+    var routes = NavRoutes<Screen>()
+    routes.route(
+      Recipe.self,
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe(id: id)
+      } print: {
+        $0.id
+      },
+      destinations: steps
+    ) { .recipe($0.id) }
+    routes.route(
+      Route.self, link: DeepLinkRoute("/list", value: .list), destinations: steps
+    ) { _ in .list }
+    #expect(routes.links.map(\.pattern.description) == ["/recipe/:id", "/step/:n", "/list"])
+    #expect(routes.links(of: Int.self).count == 1)
+    #expect(routes.tags.map(\.tag) == ["step"])
+    let table = try DeepLinkTable(validating: routes.links)
+    let path = try table.open("/list/step/3")
+    #expect(try routes.destinations.screens(for: path) == [.list, .step(3)])
+    #expect(try routes.destinations.screens(for: [Recipe(id: 1), 2]) == [.recipe(1), .step(2)])
+  }
+
   @Test func sameTypeInAnotherScopeKeepsItsTag() throws {
     var inner = NavRoutes<Screen>()
     inner.route(Recipe.self, tag: "recipe") { .recipe(-$0.id) }
