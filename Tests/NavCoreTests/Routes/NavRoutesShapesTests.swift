@@ -25,15 +25,6 @@ import Testing
   /// Recipes at the root with two links; steps (`Int`) only on top of a recipe, with their own
   /// link and tag; numbers (`Int` too) at the root without a link.
   static let routes: NavRoutes<Screen> = {
-    var steps = NavRoutes<Screen>()
-    steps.route(
-      Int.self, tag: "step",
-      link: DeepLinkRoute("/step/:n") { (n: Int) in
-        n
-      } print: {
-        $0
-      }
-    ) { .step($0) }
     var routes = NavRoutes<Screen>()
     routes.route(Tab.self, tag: "tab")
     routes.route(
@@ -48,10 +39,24 @@ import Testing
       } print: { _ in
         nil
       },
-      destinations: steps
+      destinations: Self.steps
     ) { .recipe($0.id) }
     routes.route(Int.self) { .number($0) }
     return routes
+  }()
+
+  /// Step numbers, with their link and tag: the routes a recipe screen declares.
+  static let steps: NavRoutes<Screen> = {
+    var steps = NavRoutes<Screen>()
+    steps.route(
+      Int.self, tag: "step",
+      link: DeepLinkRoute("/step/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .step($0) }
+    return steps
   }()
 
   static let table = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
@@ -125,15 +130,6 @@ import Testing
   }
 
   @Test func nestedRoutesSharedByTwoRoutesJoinOnce() throws {
-    var steps = NavRoutes<Screen>()
-    steps.route(
-      Int.self, tag: "step",
-      link: DeepLinkRoute("/step/:n") { (n: Int) in
-        n
-      } print: {
-        $0
-      }
-    ) { .step($0) }
     var routes = NavRoutes<Screen>()
     routes.route(
       Recipe.self,
@@ -142,10 +138,10 @@ import Testing
       } print: {
         $0.id
       },
-      destinations: steps
+      destinations: Self.steps
     ) { .recipe($0.id) }
     routes.route(
-      Route.self, link: DeepLinkRoute("/list", value: .list), destinations: steps
+      Route.self, link: DeepLinkRoute("/list", value: .list), destinations: Self.steps
     ) { _ in .list }
     #expect(routes.links.map(\.pattern.description) == ["/recipe/:id", "/step/:n", "/list"])
     #expect(routes.links(of: Int.self).count == 1)
