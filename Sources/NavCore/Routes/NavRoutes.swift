@@ -114,7 +114,11 @@ public struct NavRoutes<Screen>: Sendable {
   /// - Returns: The routes declared for `element`, in declaration order.
   /// - Complexity: O(*r*), where *r* is the number of declared links.
   public func links<Element>(of element: Element.Type) -> [DeepLinkRoute<Element>] {
-    if let links = links as? [DeepLinkRoute<Element>] { return links }
+    // A metatype comparison, not a cast (an empty array casts to any element type): when it
+    // holds, the bit cast is the identity.
+    if Element.self == NavPath.Element.self {
+      return unsafeBitCast(links, to: [DeepLinkRoute<Element>].self)
+    }
     return declaredLinks.compactMap { $0.route as? DeepLinkRoute<Element> }
   }
 }
