@@ -32,7 +32,7 @@
 /// }
 /// ```
 ///
-/// From a `validate` closure, given to ``DeepLinkTable/open(_:as:validate:)`` and the
+/// From a `validate` closure, given to ``DeepLinkTable/open(_:as:validate:)`` and the other
 /// `open` operations, it names the first element of the stack that cannot be shown, and the
 /// ``DeepLinkError`` of kind ``DeepLinkError/Kind/refused`` points into the link at it. Hook a
 /// destination registry in here, so that a link whose elements have no destination fails instead
