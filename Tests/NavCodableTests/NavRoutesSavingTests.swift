@@ -65,10 +65,10 @@ import Testing
 
   @Test func takenTagIsADeclarationErrorAndChangesNothing() {
     var routes = Self.routes
-    expectMistake(.tagConflict, #"tag "recipe" of Tagged is already Recipe's"#) {
+    expectMistake(.tagAlreadyDeclared, #"tag "recipe" of Tagged is already Recipe's"#) {
       try routes.tryRoute(Tagged.self, tag: "recipe") { _ in .step(0) }
     }
-    expectMistake(.tagConflict, #"tag "t" of Tagged is given twice"#) {
+    expectMistake(.repeatedTag, #"tag "t" of Tagged is given twice"#) {
       try routes.tryRoute(Tagged.self, tag: "t", aliases: ["t"]) { _ in .step(0) }
     }
     #expect(!routes.destinations.canShow(Tagged()))
@@ -77,13 +77,13 @@ import Testing
 
   @Test func typeWithARouteIsOneMistakeWithOrWithoutTag() {
     var routes = Self.routes
-    expectMistake(.typeAlreadyRouted, "Recipe already has a route in this scope") {
+    expectMistake(.typeAlreadyDeclared, "Recipe already has a route in this scope") {
       try routes.tryRoute(Recipe.self, tag: "dish") { .recipe($0.id) }
     }
-    expectMistake(.typeAlreadyRouted, "Int already has a route in this scope") {
+    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
       try routes.tryRoute(Int.self, tag: "step") { .step($0) }
     }
-    expectMistake(.typeAlreadyRouted, "Int already has a route in this scope") {
+    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
       try routes.tryRoute(Int.self) { .step($0) }
     }
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "step"))
@@ -130,6 +130,7 @@ import Testing
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == kind && error.description == description
+        && error.domain == "NavCore.RouteDeclarationError"
     }
   }
 }

@@ -30,6 +30,9 @@ import Testing
       try await navigator.popToRoot()
     }
     #expect(error?.kind == .refusedByGuard)
+    // The domain has no generic arguments, whatever the state type.
+    #expect(error?.domain == "NavNavigator.NavigationRefusal")
+    #expect(error?.location == NavErrorLocation())
     #expect(error?.refusingGuard?.registration == registration)
     #expect(error?.refusingGuard?.label == "unsaved edits")
     #expect(error?.refusingGuard?.element == .editor(1))

@@ -66,11 +66,13 @@ extension NavRoutes {
   ///   - link: The links that stand for one value, in order of preference.
   ///   - destinations: The routes the screen declares for the elements pushed after it.
   ///   - screen: Makes the screen for a value, or `nil` for a type no screen shows.
-  /// - Throws: ``RouteDeclarationError`` of kind ``RouteDeclarationError/Kind/typeAlreadyRouted``
-  ///   when this scope already declares the type, ``RouteDeclarationError/Kind/tagConflict`` when
-  ///   a tag is taken, given twice or differs from the type's tag elsewhere, or
-  ///   ``RouteDeclarationError/Kind/typeNotCodable`` when a tag is given for a type that is not
-  ///   `Codable`.
+  /// - Throws: ``RouteDeclarationError`` of kind
+  ///   ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when this scope already declares the
+  ///   type or another scope gives it another tag,
+  ///   ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's,
+  ///   ``RouteDeclarationError/Kind/repeatedTag`` when a tag is given twice,
+  ///   ``RouteDeclarationError/Kind/missingTag`` for aliases without a tag, or
+  ///   ``RouteDeclarationError/Kind/typeNotCodable`` for a tag on a type that is not `Codable`.
   /// - Complexity: O(*r*), where *r* is the number of routes.
   public mutating func tryRoute<Value: Hashable & Sendable>(
     _ type: Value.Type,
@@ -92,16 +94,18 @@ extension NavRoutes {
     let name = _typeName(type, qualified: false)
     var routes = self
     guard routes.declaredTypes.insert(ObjectIdentifier(type)).inserted else {
-      throw RouteDeclarationError(.typeAlreadyRouted, "\(name) already has a route in this scope")
+      throw RouteDeclarationError(
+        .typeAlreadyDeclared, "\(name) already has a route in this scope")
     }
     if let tag {
       guard type is any Codable.Type else {
         throw RouteDeclarationError(
-          .typeNotCodable, "\(name) has tag \(quoted(tag)) but is not Codable")
+          .typeNotCodable, "\(name) has tag \(quoted(tag)) but is not Codable",
+          at: NavErrorLocation(tag: tag))
       }
       try routes.add(RouteTag(type: type, typeName: name, tag: tag, aliases: aliases))
     } else if !aliases.isEmpty {
-      throw RouteDeclarationError(.tagConflict, "\(name) has aliases but no tag")
+      throw RouteDeclarationError(.missingTag, "\(name) has aliases but no tag")
     }
     if let screen {
       _ = routes.destinations.tryRegister(type, destinations: nested?.destinations, screen)
@@ -126,15 +130,17 @@ extension NavRoutes {
 
   /// Adds a type's tag, unless the type already has the same one.
   ///
-  /// - Throws: ``RouteDeclarationError/Kind/tagConflict`` when the type has another tag, or a
-  ///   tag is another type's or is given twice.
+  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when the type has another
+  ///   tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's, or
+  ///   ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
   private mutating func add(_ entry: RouteTag) throws(RouteDeclarationError) {
     if let existing = tags.first(where: { $0.type == entry.type }) {
       guard existing.tag == entry.tag, existing.aliases == entry.aliases else {
         throw RouteDeclarationError(
-          .tagConflict,
+          .typeAlreadyDeclared,
           "\(entry.typeName) has tag \(quoted(existing.tag)) and tag \(quoted(entry.tag))"
-            + (existing.tag == entry.tag ? " with other aliases" : ""))
+            + (existing.tag == entry.tag ? " with other aliases" : ""),
+          at: NavErrorLocation(tag: entry.tag))
       }
       return
     }
@@ -142,11 +148,14 @@ extension NavRoutes {
     for name in entry.names {
       if let owner = tags.first(where: { $0.names.contains(name) }) {
         throw RouteDeclarationError(
-          .tagConflict, "tag \(quoted(name)) of \(entry.typeName) is already \(owner.typeName)'s")
+          .tagAlreadyDeclared,
+          "tag \(quoted(name)) of \(entry.typeName) is already \(owner.typeName)'s",
+          at: NavErrorLocation(tag: name))
       }
       guard seen.insert(name).inserted else {
         throw RouteDeclarationError(
-          .tagConflict, "tag \(quoted(name)) of \(entry.typeName) is given twice")
+          .repeatedTag, "tag \(quoted(name)) of \(entry.typeName) is given twice",
+          at: NavErrorLocation(tag: name))
       }
     }
     tags.append(entry)

@@ -167,20 +167,20 @@ import Testing
 
   @Test(arguments: [
     (
-      "second route in one scope", RouteDeclarationError.Kind.typeAlreadyRouted,
+      "second route in one scope", RouteDeclarationError.Kind.typeAlreadyDeclared,
       "Recipe already has a route in this scope"
     ),
-    ("taken tag", .tagConflict, #"tag "tab" of Tagged is already Tab's"#),
-    ("taken alias", .tagConflict, #"tag "dish" of Tagged is already Recipe's"#),
-    ("repeated tag", .tagConflict, #"tag "o" of Tagged is given twice"#),
-    ("aliases without tag", .tagConflict, "Opaque has aliases but no tag"),
+    ("taken tag", .tagAlreadyDeclared, #"tag "tab" of Tagged is already Tab's"#),
+    ("taken alias", .tagAlreadyDeclared, #"tag "dish" of Tagged is already Recipe's"#),
+    ("repeated tag", .repeatedTag, #"tag "o" of Tagged is given twice"#),
+    ("aliases without tag", .missingTag, "Opaque has aliases but no tag"),
     (
       "tag on a type that is not Codable", .typeNotCodable,
       #"Opaque has tag "o" but is not Codable"#
     ),
-    ("other tag in a nested scope", .tagConflict, #"Int has tag "step" and tag "count""#),
+    ("other tag in a nested scope", .typeAlreadyDeclared, #"Int has tag "step" and tag "count""#),
     (
-      "other aliases in a nested scope", .tagConflict,
+      "other aliases in a nested scope", .typeAlreadyDeclared,
       #"Int has tag "step" and tag "step" with other aliases"#
     ),
   ])
@@ -198,6 +198,21 @@ import Testing
     #expect(routes.links.count == Self.routes.links.count)
     #expect(!routes.destinations.canShow(Opaque()))
     #expect(!routes.destinations.canShow(Tagged()))
+  }
+
+  @Test func tagMistakesLocateTheTag() {
+    var routes = Self.routes
+    #expect {
+      try routes.tryRoute(Tagged.self, tag: "o", aliases: ["dish"]) { _ in .list }
+    } throws: { error in
+      let error = error as? RouteDeclarationError
+      return error?.location.tag == "dish" && error?.domain == "NavCore.RouteDeclarationError"
+    }
+    #expect {
+      try routes.tryRoute(Recipe.self) { .recipe($0.id) }
+    } throws: { error in
+      (error as? RouteDeclarationError)?.location == NavErrorLocation()
+    }
   }
 
   @Test func declarationMistakeTraps() async {
