@@ -24,7 +24,7 @@ import Testing
   @Test func aDeepLinkOpensAsANavPath() {
     let navigator = Navigator(NavPath())
     let outcome = navigator.requestDeepLink("recipes://category/mains") { link in
-      try? Self.links.path(parsing: link)
+      try? Self.links.open(link)
     }
     #expect(outcome?.isApplied == true)
     #expect(navigator.state == [Category.mains])

@@ -122,13 +122,13 @@ extension SwiftUIGuide {
         ])
       let recipeLink = "recipes://category/mains/recipe/7"
       let linked = navigator.requestDeepLink(recipeLink) { link in
-        try? table.path(parsing: link)
+        try? table.open(link)
       }
       #expect(linked?.change != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
         navigator.requestDeepLink("recipes://nowhere") {
-          try? table.path(parsing: $0)
+          try? table.open($0)
         } == nil)
     }
   }

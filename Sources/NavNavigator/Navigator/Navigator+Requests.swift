@@ -52,7 +52,7 @@ extension Navigator {
   /// ```swift
   /// .onOpenURL { url in
   ///   navigator.requestDeepLink(url) {
-  ///     try? table.path(parsing: $0.absoluteString)
+  ///     try? table.open($0.absoluteString)
   ///   }
   /// }
   /// ```
