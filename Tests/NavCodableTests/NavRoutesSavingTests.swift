@@ -102,7 +102,7 @@ import Testing
     let path = NavPath([Recipe(id: 1, name: "Pie"), 2] as [any Hashable & Sendable])
     #expect(
       text(try types.encode(path))
-        == #"{"version":1,"tags":["recipe","step"],"elements":[[0,{"id":1,"name":"Pie"}],[1,2]]}"#)
+        == #"{"v":1,"t":["recipe","step"],"stack":[[0,{"id":1,"name":"Pie"}],[1,2]]}"#)
     #expect(try types.decode(NavPath.self, from: types.encode(path)) == path)
   }
 
