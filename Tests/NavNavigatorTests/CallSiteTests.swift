@@ -11,6 +11,7 @@ import Testing
 @Suite struct CallSiteTests {
   enum Category: String, Hashable, Sendable { case desserts, mains }
   enum Tab: Hashable, Sendable { case recipes, search }
+  struct Recipe: Hashable, Sendable { var id: Int }
 
   static let links = DeepLinkTable(
     origins: [.scheme("recipes")],
@@ -21,6 +22,27 @@ import Testing
         $0.rawValue
       }
     ])
+
+  /// The README's "With a navigator", statement for statement.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func theReadmeNavigatorSection() async throws {
+    let links = Self.links
+    let navigator = Navigator(NavPath())  // in a view's @State
+    navigator.append(Category.desserts)  // Button("Desserts") { ... }
+    navigator.append(Recipe(id: 42))
+    var hasUnsavedEdits = true
+    let recipe = NavPath.Element(Recipe(id: 42))
+    navigator.addSynchronousGuard(on: recipe, label: "unsaved edits") { _ in
+      !hasUnsavedEdits
+    }
+    #expect(navigator.pop().refusal?.refusingGuard?.label == "unsaved edits")
+    hasUnsavedEdits = false
+    #expect(navigator.pop().isApplied)  // [desserts]
+    #expect(navigator.state == [Category.desserts])
+    try navigator.open("recipes://category/mains") { try links.path(parsing: $0) }
+    #expect(navigator.state == [Category.mains])
+    #expect(try await navigator.popToRoot().value?.removed == [.init(Category.mains)])
+  }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aDeepLinkOpensAsANavPath() throws {
