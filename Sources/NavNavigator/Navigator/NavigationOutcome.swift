@@ -32,7 +32,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   case refused(NavigationRefusal<State>)
 
   /// The change waits behind an earlier change or an asynchronous guard; it is planned, asked
-  /// and applied in its turn, as the asynchronous operations are.
+  /// and applied in its turn, in a task on the caller's actor. Await ``value`` or ``result`` to
+  /// learn what became of it.
   case pending(PendingNavigation<State>)
 
   /// Whether the change was applied before the call returned.
