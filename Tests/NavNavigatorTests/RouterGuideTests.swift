@@ -82,9 +82,11 @@ actor Session {
     let router = Router(TypedPath())
     router.append(.category("desserts"))
     router.append(.recipe(7))
-    _ = try await router.pop().value  // [category("desserts")]
+    router.pop()  // [category("desserts")]
+    #expect(router.state == [.category("desserts")])
     router.showRecipeOfTheDay(12)  // [recipe(12)]
-    _ = try await router.popToRoot().value  // []
+    #expect(router.state == [.recipe(12)])
+    router.popToRoot()  // []
     #expect(router.state.isEmpty)
   }
 
