@@ -53,7 +53,7 @@ import Testing
       let foreign = Data(mutate(Array(swiftUI), using: &random))
       _ = try? registry.restorePath(fromSwiftUIRepresentation: foreign, policy: .prefix)
     }
-    #expect(outcomes.contains("malformed JSON"))
+    #expect(outcomes.contains("malformedJSON"))
   }
 }
 

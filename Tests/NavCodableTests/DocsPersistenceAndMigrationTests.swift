@@ -56,7 +56,7 @@ import Testing
       + #""elements":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
     let restoration = try registry.restore(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
     #expect(restoration.state == [Category.desserts])
-    #expect(restoration.droppedElements.map(\.elementIndex) == [1])
+    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
   }
 
   @Test func badInputIsAnErrorNotATrap() {
@@ -67,6 +67,6 @@ import Testing
       try registry.decode(NavPath.self, from: Data(unknown.utf8))
     }
     #expect(error?.kind == .unknownTag)
-    #expect(error?.elementIndex == 0)
+    #expect(error?.location.elementIndex == 0)
   }
 }

@@ -35,7 +35,7 @@ import Testing
     let cut = #"{"version":1,"tags":["pair","Swift.Int"],"elements":[[0,[3,4]],[1,5],[1,"#
     let restoration = try registry.restore(TypedPath<Int>.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == [3, 4, 5])
-    #expect(restoration.droppedElements.map(\.elementIndex) == [3])
+    #expect(restoration.droppedElements.map(\.location.elementIndex) == [3])
   }
 }
 

@@ -133,7 +133,7 @@ import Testing
       NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
     let restoration = try registry.restore(TypedPath<Route>.self, from: saved, policy: .prefix)
     #expect(restoration.state == [.list])
-    #expect(restoration.droppedElements.map(\.elementIndex) == [1, 2])
+    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1, 2])
     #expect(
       restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
   }

@@ -66,11 +66,11 @@ import Testing
   @Test func takenTagIsAConflictAndChangesNothing() {
     var routes = Self.routes
     expectConflict(
-      .tagAlreadyRegistered, #"tag "recipe" is already registered for NavCodableTests.Recipe"#
+      .tagAlreadyDeclared, #"tag "recipe" is already registered for NavCodableTests.Recipe"#
     ) {
       try routes.tryRoute(Tagged.self, tag: "recipe") { _ in .step(0) }
     }
-    expectConflict(.tagRepeated, #"tag "t" is given twice"#) {
+    expectConflict(.repeatedTag, #"tag "t" is given twice"#) {
       try routes.tryRoute(Tagged.self, tag: "t", aliases: ["t"]) { _ in .step(0) }
     }
     #expect(!routes.destinations.canShow(Tagged()))
@@ -80,12 +80,12 @@ import Testing
   @Test func typeWithARouteIsAConflictWithOrWithoutTag() {
     var routes = Self.routes
     expectConflict(
-      .typeAlreadyRegistered,
+      .typeAlreadyDeclared,
       #"NavCodableTests.Recipe is already registered under tag "recipe""#
     ) {
       try routes.tryRoute(Recipe.self, tag: "dish") { .recipe($0.id) }
     }
-    expectConflict(.typeAlreadyRegistered, "Int already has a route") {
+    expectConflict(.typeAlreadyDeclared, "Int already has a route") {
       try routes.tryRoute(Int.self, tag: "step") { .step($0) }
     }
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "step"))
@@ -104,14 +104,14 @@ import Testing
 
   /// Expects `body` to throw a registration conflict of `kind` with `message`.
   func expectConflict(
-    _ kind: NavTypeRegistry.RegistrationConflict.Kind, _ message: String,
+    _ kind: RouteDeclarationError.Kind, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) {
     #expect(sourceLocation: sourceLocation) {
       try body()
     } throws: { error in
-      guard let conflict = error as? NavTypeRegistry.RegistrationConflict else { return false }
+      guard let conflict = error as? RouteDeclarationError else { return false }
       return conflict.kind == kind && conflict.description == message
     }
   }

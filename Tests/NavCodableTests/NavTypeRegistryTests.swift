@@ -39,7 +39,7 @@ import Testing
   @Test func registeringATagTwiceThrowsFromTheThrowingTwin() {
     var registry = NavTypeRegistry()
     registry.register(Recipe.self, tag: "recipe")
-    #expect(throws: NavTypeRegistry.RegistrationConflict.self) {
+    #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(User.self, tag: "recipe")
     }
     do {
@@ -49,7 +49,7 @@ import Testing
         error.description == #"tag "recipe" is already registered for NavCodableTests.Recipe"#)
     }
     #expect(!registry.isRegistered(tag: "user"))
-    #expect(throws: NavTypeRegistry.RegistrationConflict.self) {
+    #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(Recipe.self, tag: "other")
     }
   }
@@ -121,7 +121,9 @@ import Testing
       _ = try recipesRegistry().encode(path)
     } catch {
       #expect(error.kind == .unregisteredType)
-      #expect(error.elementIndex == 1)
+      #expect(error.domain == "NavCodable.NavCodingError")
+      #expect(error.kind.description == "unregisteredType")
+      #expect(error.location.elementIndex == 1)
       #expect(
         error.description
           == "unregistered type at element 1 at $[1]: NavCodableTests.Secret is not registered; "

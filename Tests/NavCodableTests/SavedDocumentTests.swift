@@ -1,3 +1,4 @@
+import NavCore
 import Testing
 
 @testable import NavCodable

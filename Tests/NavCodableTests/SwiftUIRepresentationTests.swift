@@ -75,7 +75,7 @@ import Testing
     let restoration = try registry.restorePath(
       fromSwiftUIRepresentation: data(saved), policy: .prefix)
     #expect(restoration.state == NavPath([1, 2]))
-    #expect(restoration.droppedElements.map(\.elementIndex) == [2])
+    #expect(restoration.droppedElements.map(\.location.elementIndex) == [2])
   }
 
   @Test(arguments: 0..<10)

@@ -56,7 +56,7 @@ import Testing
       try DeepLinkTable(validating: table)
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == .ambiguousRoutes && error.routes == [0, 3]
+      return error.kind == .ambiguousRoutes && error.location.routes == [0, 3]
         && error.description
           == "routes 0 (/x/:n) and 3 (/x/:n/y/z) can print the same link: /x/:n then /y then "
           + "/z prints a link whose first element reads back as /x/:n/y/z"
@@ -93,7 +93,7 @@ import Testing
       try table.link(for: [.slug("new")])
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .rejectedValues && error.element == 0
+      return error.kind == .rejectedValues && error.location.elementIndex == 0
         && error.description
           == #"element 0 (slug("new") as Route) is rejected by route /recipe/:slug: "#
           + #""new" is reserved"#
@@ -185,7 +185,7 @@ import Testing
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
       #expect(error.kind == .ambiguousRoutes, sourceLocation: sourceLocation)
-      #expect(error.routes == indices, sourceLocation: sourceLocation)
+      #expect(error.location.routes == indices, sourceLocation: sourceLocation)
       #expect(error.description == message, sourceLocation: sourceLocation)
       return true
     }

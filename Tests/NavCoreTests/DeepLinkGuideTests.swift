@@ -139,8 +139,8 @@ private typealias Settings = DeepLinkFixtures.Settings
       #expect(error.kind == .invalidParameter)
       #expect(
         error.description == #"parameter :id at segment 3 (offset 33): "apple-pie" is not an Int"#)
-      #expect(error.segment == 3)
-      #expect(error.offset == 33)
+      #expect(error.location.segment == 3)
+      #expect(error.location.byteOffset == 33)
     }
     do {
       _ = try table.path(parsing: "myapp://category/desserts/pasta/1")
@@ -196,7 +196,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     do {
       _ = try table.path(parsing: "myapp://category/desserts/settings") { stack in
         registry.resolve(stack).misses.first.map {
-          DeepLinkRejection($0.description, element: $0.index)
+          DeepLinkRejection($0.description, element: $0.location.elementIndex)
         }
       }
       Issue.record("expected an error")
@@ -207,7 +207,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     let shown = try table.path(parsing: "myapp://category/desserts/recipe/42") {
       stack in
       registry.resolve(stack).misses.first.map {
-        DeepLinkRejection($0.description, element: $0.index)
+        DeepLinkRejection($0.description, element: $0.location.elementIndex)
       }
     }
     #expect(try registry.screens(for: shown) == [.category("desserts"), .recipe(42)])

@@ -259,9 +259,9 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
       _ = try DeepLinkFixtures.typed.parse("myapp://category/x/recipe/abc")
       Issue.record("expected an error")
     } catch {
-      #expect(error.offset == 26)
-      #expect(error.segment == 3)
-      #expect(error.element == 1)
+      #expect(error.location.byteOffset == 26)
+      #expect(error.location.segment == 3)
+      #expect(error.location.elementIndex == 1)
     }
   }
 

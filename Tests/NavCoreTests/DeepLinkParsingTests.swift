@@ -173,9 +173,9 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
         error.description
           == "element 1 (ID(rawValue: 1) as ID) at segment 2 (offset 12) "
           + "is refused: no destination for Recipe.ID")
-      #expect(error.element == 1)
-      #expect(error.segment == 2)
-      #expect(error.offset == 12)
+      #expect(error.location.elementIndex == 1)
+      #expect(error.location.segment == 2)
+      #expect(error.location.byteOffset == 12)
     }
   }
 
@@ -197,7 +197,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
       return error.kind == .refused && error.description == "the stack is refused: not now"
-        && error.element == nil && error.offset == nil
+        && error.location.elementIndex == nil && error.location.byteOffset == nil
     }
   }
 

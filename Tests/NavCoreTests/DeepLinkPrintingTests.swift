@@ -121,7 +121,7 @@ private typealias Settings = DeepLinkFixtures.Settings
       try DeepLinkTable(validating: table.routes, origins: [.scheme("my app")])
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == .unreadableOrigin && error.routes.isEmpty
+      return error.kind == .unreadableOrigin && error.location.routes.isEmpty
         && error.description
           == #"the first origin prints links starting with "my app://", which do not read "#
           + "back as the empty link"
@@ -137,7 +137,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
       #expect(error.kind == kind, sourceLocation: sourceLocation)
-      #expect(error.element == element, sourceLocation: sourceLocation)
+      #expect(error.location.elementIndex == element, sourceLocation: sourceLocation)
       #expect(error.description == message, sourceLocation: sourceLocation)
       return true
     }

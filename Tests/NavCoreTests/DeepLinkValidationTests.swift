@@ -27,8 +27,9 @@ import Testing
       try Self.table.parse("myapp://settings/recipe/0")
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .rejectedValues && error.offset == 17 && error.segment == 1
-        && error.element == 1
+      return error.kind == .rejectedValues && error.location.byteOffset == 17
+        && error.location.segment == 1
+        && error.location.elementIndex == 1
         && error.description
           == "route /recipe/:id rejected its values at segment 1 (offset 17): recipe ids start "
           + "at 1"
@@ -66,7 +67,7 @@ import Testing
       try Self.table.link(for: [.settings, .recipe(-3)])
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .rejectedValues && error.element == 1
+      return error.kind == .rejectedValues && error.location.elementIndex == 1
         && error.description
           == "element 1 (recipe(-3) as Route) is rejected by route /recipe/:id: recipe ids start "
           + "at 1"
@@ -85,7 +86,7 @@ import Testing
       try table.link(for: [1])
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .notReversible && error.element == 0
+      return error.kind == .notReversible && error.location.elementIndex == 0
         && error.description
           == #"the printed link "/n/2" reads back element 0 as 2 as Int instead of 1 as Int"#
     }
@@ -118,7 +119,7 @@ import Testing
       try table.link(for: [Lossy()])
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .notReversible && error.element == 0
+      return error.kind == .notReversible && error.location.elementIndex == 0
         && error.description
           == #"the printed link "/l/bad" does not read back: element 0 (Lossy() as Lossy): its "#
           + #"parameter :lossy prints "bad", which does not read back: "bad" is not ok"#
@@ -144,7 +145,7 @@ import Testing
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
       #expect(error.kind == kind, sourceLocation: sourceLocation)
-      #expect(error.element == nil, sourceLocation: sourceLocation)
+      #expect(error.location.elementIndex == nil, sourceLocation: sourceLocation)
       #expect(error.description == message, sourceLocation: sourceLocation)
       return true
     }

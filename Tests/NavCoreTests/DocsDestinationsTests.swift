@@ -34,7 +34,7 @@ import Testing
     let deepLink: NavPath = [Category.desserts, "apple-pie"]
     let resolution = registry.resolve(deepLink)
     #expect(resolution.screens == [.category(.desserts), nil])
-    #expect(resolution.misses.map(\.index) == [1])
+    #expect(resolution.misses.map(\.location.elementIndex) == [1])
     #expect(
       resolution.misses[0].description
         == "No destination for element 1 of type String: nothing registered at that depth "

@@ -22,28 +22,30 @@ import Testing
 
   @Test func routeDeclarationErrorCodes() {
     let kinds: [RouteDeclarationError.Kind] = [
-      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegment, .ambiguousRoutes,
-      .unreadableOrigin, .typeAlreadyRouted,
+      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegmentInPattern,
+      .ambiguousRoutes, .unreadableOrigin, .typeAlreadyDeclared, .tagAlreadyDeclared, .repeatedTag,
     ]
     #expect(
       kinds.map(\.code)
         == [
-          "noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegment",
-          "ambiguousRoutes", "unreadableOrigin", "typeAlreadyRouted",
+          "noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegmentInPattern",
+          "ambiguousRoutes", "unreadableOrigin", "typeAlreadyDeclared", "tagAlreadyDeclared",
+          "repeatedTag",
         ])
-    #expect(kinds.map(\.fault) == Array(repeating: .caller, count: 8))
+    #expect(kinds.map(\.fault) == Array(repeating: .caller, count: 10))
   }
 
   @Test(arguments: [
     ("/", RouteDeclarationError.Kind.noSegment), ("/a//b", .emptySegment), ("/a/:", .emptyName),
-    ("/a/:id/:id", .repeatedName), ("/a/..", .dotSegment),
+    ("/a/:id/:id", .repeatedName), ("/a/..", .dotSegmentInPattern),
   ])
   func patternFailuresCarryTheirKind(pattern: String, kind: RouteDeclarationError.Kind) {
     #expect {
       try DeepLinkPattern(parsing: pattern)
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == kind && error.pattern == pattern && error.routes.isEmpty
+      return error.kind == kind && error.location.pattern == pattern
+        && error.location.routes.isEmpty
     }
   }
 
@@ -58,13 +60,14 @@ import Testing
       try Tabs(tabs: [.home, .search, .home], selection: .home, stacks: [])
     } throws: { error in
       guard let error = error as? CompositeStateError else { return false }
-      return error.kind == .duplicateTab && error.kind.code == "duplicateTab" && error.index == 2
+      return error.kind == .duplicateTab && error.kind.code == "duplicateTab"
+        && error.location.elementIndex == 2
     }
     #expect {
       try Tabs(tabs: [], selection: .home, stacks: [])
     } throws: { error in
       guard let error = error as? CompositeStateError else { return false }
-      return error.kind.code == "noTabs" && error.index == nil
+      return error.kind.code == "noTabs" && error.location.elementIndex == nil
     }
     #expect {
       try Tabs(tabs: [.home], selection: .search, stacks: [NavPath()])
@@ -108,6 +111,44 @@ import Testing
     #expect(NavErrorFault.caller.rawValue == "caller")
   }
 
+  /// Each error type names its domain: its module and name, without generic arguments.
+  @Test func everyErrorTypeHasItsDomain() {
+    let link = #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<Int>(routes: []).parse("/n")
+    }
+    #expect(link?.domain == "NavCore.DeepLinkError")
+    let declaration = #expect(throws: RouteDeclarationError.self) {
+      try DeepLinkPattern(parsing: "/")
+    }
+    #expect(declaration?.domain == "NavCore.RouteDeclarationError")
+    let destination = #expect(throws: DestinationError.self) {
+      try DestinationRegistry<Int>().screens(for: NavPath([1]))
+    }
+    #expect(destination?.domain == "NavCore.DestinationError")
+    let composite = #expect(throws: CompositeStateError.self) {
+      try TabsState<Composite.AppTab, NavPath>(tabs: [], selection: .home, stacks: [])
+    }
+    #expect(composite?.domain == "NavCore.CompositeStateError")
+  }
+
+  /// No two kinds of one domain share a code.
+  @Test func codesAreUniqueWithinTheirDomain() {
+    let deepLink: [DeepLinkError.Kind] = [
+      .tooLong, .invalidCharacter, .unsupportedScheme, .missingHost, .unsupportedHost,
+      .invalidPercentEncoding, .invalidUTF8, .dotSegment, .unknownSegment, .incompleteLink,
+      .invalidParameter, .missingQueryItem, .rejectedValues, .refused, .noRoute,
+      .unprintableParameter, .queryItemBelowTop, .notReversible,
+    ]
+    let declaration: [RouteDeclarationError.Kind] = [
+      .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegmentInPattern,
+      .ambiguousRoutes, .unreadableOrigin, .typeAlreadyDeclared, .tagAlreadyDeclared, .repeatedTag,
+    ]
+    #expect(Set(deepLink.map(\.code)).count == deepLink.count)
+    #expect(Set(declaration.map(\.code)).count == declaration.count)
+    // Across NavCore's domains too, so that a code alone names one kind.
+    #expect(Set(deepLink.map(\.code)).isDisjoint(with: declaration.map(\.code)))
+  }
+
   /// One `catch` reads the code and fault of any of the library's errors.
   @Test func anyNavErrorExposesItsKindCodeAndFault() {
     let table = DeepLinkTable<Int>(
@@ -124,7 +165,8 @@ import Testing
     } throws: { error in
       guard let error = error as? any NavError else { return false }
       return error.kind.code == "invalidParameter" && error.kind.fault == .data
-        && error.kind.description == "invalidParameter"
+        && error.kind.description == "invalidParameter" && error.domain == "NavCore.DeepLinkError"
+        && error.location == NavErrorLocation(elementIndex: 0, byteOffset: 10, segment: 1)
         && error.description.hasPrefix("parameter :n at segment 1")
     }
   }

@@ -27,6 +27,9 @@ import Testing
       _ = try await navigator.popToRoot().value
     }
     #expect(error?.kind == .refusedByGuard)
+    // The domain has no generic arguments, whatever the state type.
+    #expect(error?.domain == "NavNavigator.NavigationRefusal")
+    #expect(error?.location == NavErrorLocation())
     #expect(error?.refusingGuard?.registration == registration)
     #expect(error?.refusingGuard?.label == "unsaved edits")
     #expect(error?.refusingGuard?.element == .editor(1))

@@ -39,6 +39,11 @@ public enum FuzzDocuments {
     public var children: [Folder]
   }
 
+  /// A `pair` payload that is not an array of two ids: the migration's reason.
+  struct NotAPair: Error, CustomStringConvertible {
+    var description: String { "expected a pair of ids" }
+  }
+
   /// The schema: version 1 tagged categories `cat` and had a `legacy` screen; version 2 titled
   /// recipes, called desserts `sweets`, saved pairs of ids that became two elements, and filters
   /// without a rating.
@@ -52,7 +57,7 @@ public enum FuzzDocuments {
         .addMember("rating", value: 0, inTag: "filter"),
         .splitElements(withTag: "pair") { payload in
           guard case .array(let ids) = payload, ids.count == 2 else {
-            throw NavCodingError(.migrationFailed, reason: "expected a pair of ids")
+            throw NotAPair()
           }
           return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
         },
@@ -150,7 +155,7 @@ extension NavTypeRegistry {
       require(false, "strict decodes \(whole.state) but prefix throws \(error)")
     case (.failure(let error), .success(let kept)):
       require(!kept.droppedElements.isEmpty, "strict throws \(error) but prefix drops nothing")
-      if let index = error.elementIndex {
+      if let index = error.location.elementIndex {
         require(
           kept.state.count == index && kept.droppedElements.first == error,
           "strict fails at element \(index) with \(error), but prefix keeps "
@@ -158,8 +163,9 @@ extension NavTypeRegistry {
       }
       for (offset, dropped) in kept.droppedElements.enumerated() {
         require(
-          dropped.elementIndex == kept.state.count + offset,
-          "dropped element \(offset) has index \(String(describing: dropped.elementIndex)), "
+          dropped.location.elementIndex == kept.state.count + offset,
+          "dropped element \(offset) has index "
+            + "\(String(describing: dropped.location.elementIndex)), "
             + "expected \(kept.state.count + offset): \(kept.droppedElements)")
         require(
           offset == 0 || dropped.kind == .precededByDroppedElement

@@ -141,7 +141,7 @@ struct DocumentReader {
       migrated = try registry.schema.migrate(saved, from: version)
     } catch {
       var located = error
-      located.jsonPath = located.jsonPath ?? place.whole
+      located.location.jsonPath = located.location.jsonPath ?? place.whole
       throw located
     }
     guard case .value(let path) = place, migrated.count != 1 else { return migrated }

@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// Reading the fixed shape of a document around its elements: objects with known members,
 /// arrays, pairs and string-backed enumerations. A shape error is about the whole document,
 /// whatever the policy.

@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// Where the elements being read or written are in their document, so that an error names the
 /// element's exact place without any path being rewritten afterwards.
 enum ElementPlace: Equatable {

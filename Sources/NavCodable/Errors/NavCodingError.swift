@@ -3,9 +3,9 @@ public import NavCore
 /// The error NavCodable throws when a state cannot be saved or a saved document cannot be
 /// restored.
 ///
-/// It says what failed (``kind``), where (``elementIndex``, ``tag``, ``jsonPath``, ``byteOffset``)
-/// and why (``reason``); its ``description`` puts them in one sentence a person can act on
-/// (one line, shown on two):
+/// It says what failed (``kind``), where (``location``: the element index, the tag, the JSON
+/// path, the byte offset) and why (``reason``); its ``description`` puts them in one sentence a
+/// person can act on (one line, shown on two):
 ///
 /// ```
 /// payload mismatch at element 1 (tag "recipe") at $[1].payload.id:
@@ -16,7 +16,7 @@ public import NavCore
 /// path is relative to the stack (`$[3].payload`); in a whole-app document, it is the
 /// element's place in the document (`$.state.stacks[1][3][1].id`). Errors about the bytes name
 /// the byte offset and the path as written (`$.elements[2][1]`).
-public struct NavCodingError: NavError, Sendable, Equatable {
+public struct NavCodingError: NavError, Hashable, Sendable {
   /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
   /// stable ``code``. A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: NavErrorKind {
@@ -25,12 +25,12 @@ public struct NavCodingError: NavError, Sendable, Equatable {
     /// Whose mistake it is: the data's (a document that cannot be restored), or the caller's (a
     /// state holding a value that cannot be saved).
     public let fault: NavErrorFault
-    /// A short phrase naming the kind, as in `unknown tag`.
-    public let description: String
+    /// A short phrase naming the kind in descriptions, as in `unknown tag`.
+    let phrase: String
 
-    private init(_ code: String, _ description: String, fault: NavErrorFault = .data) {
+    private init(_ code: String, _ phrase: String, fault: NavErrorFault = .data) {
       self.code = code
-      self.description = description
+      self.phrase = phrase
       self.fault = fault
     }
 
@@ -61,47 +61,37 @@ public struct NavCodingError: NavError, Sendable, Equatable {
       "precededByDroppedElement", "preceded by a dropped element")
   }
 
-  /// What failed.
-  public var kind: Kind
-  /// The index of the element concerned, counted from the root, when one element is concerned.
-  public var elementIndex: Int?
-  /// The tag of the element concerned, when known.
-  public var tag: String?
-  /// Where in the JSON the failure is, as in `$[3].payload.id`, when known.
-  public var jsonPath: NavJSONPath?
-  /// The offset in the input bytes where the failure was detected, when known.
-  public var byteOffset: Int?
-  /// Why it failed, in words.
-  public var reason: String
+  /// The stable name of this error type, `NavCodable.NavCodingError`.
+  public var domain: String { "NavCodable.NavCodingError" }
 
-  /// Creates an error.
-  ///
-  /// - Parameters:
-  ///   - kind: What failed.
-  ///   - elementIndex: The index of the element concerned, counted from the root.
-  ///   - tag: The tag of the element concerned.
-  ///   - jsonPath: Where in the JSON the failure is.
-  ///   - byteOffset: The offset in the input bytes.
-  ///   - reason: Why it failed.
-  public init(
+  /// What failed.
+  public let kind: Kind
+  /// Where the failure is: the ``/NavCore/NavErrorLocation/elementIndex`` of the element
+  /// concerned (counted from the root), its ``/NavCore/NavErrorLocation/tag``, the
+  /// ``/NavCore/NavErrorLocation/jsonPath`` as in `$[3].payload.id`, and the
+  /// ``/NavCore/NavErrorLocation/byteOffset`` in the input, as far as they are known.
+  public internal(set) var location: NavErrorLocation
+  /// Why it failed, in words.
+  public internal(set) var reason: String
+
+  /// An error of `kind` at the given place, for `reason`.
+  init(
     _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: NavJSONPath? = nil,
     byteOffset: Int? = nil, reason: String
   ) {
     self.kind = kind
-    self.elementIndex = elementIndex
-    self.tag = tag
-    self.jsonPath = jsonPath
-    self.byteOffset = byteOffset
+    self.location = NavErrorLocation(
+      elementIndex: elementIndex, tag: tag, jsonPath: jsonPath, byteOffset: byteOffset)
     self.reason = reason
   }
 
   /// One line: the kind, then where, then why.
   public var description: String {
-    var text = kind.description
-    if let elementIndex { text += " at element \(elementIndex)" }
-    if let tag { text += " (tag \(NavJSONValue.string(tag)))" }
-    if let jsonPath { text += " at \(jsonPath)" }
-    if let byteOffset { text += " (byte \(byteOffset))" }
+    var text = kind.phrase
+    if let elementIndex = location.elementIndex { text += " at element \(elementIndex)" }
+    if let tag = location.tag { text += " (tag \(NavJSONValue.string(tag)))" }
+    if let jsonPath = location.jsonPath { text += " at \(jsonPath)" }
+    if let byteOffset = location.byteOffset { text += " (byte \(byteOffset))" }
     return text + ": " + reason
   }
 }
@@ -111,9 +101,9 @@ extension NavCodingError {
   /// document, and its element index is set.
   func located(at place: NavJSONPath, elementIndex: Int?, tag: String?) -> NavCodingError {
     var error = self
-    error.elementIndex = elementIndex
-    error.tag = error.tag ?? tag
-    error.jsonPath = place.appending(contentsOf: jsonPath)
+    error.location.elementIndex = elementIndex
+    error.location.tag = location.tag ?? tag
+    error.location.jsonPath = place.appending(contentsOf: location.jsonPath)
     return error
   }
 }

@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// The version of an app's saved navigation format, and how to bring older documents up to it.
 ///
 /// Each time the saved data changes shape, raise the version and add the steps that turn a

@@ -48,8 +48,8 @@ extension NavRoutes {
   ///   - link: The link that stands for one value, or `nil` when the type has no link.
   ///   - destinations: The destinations the screen declares for the elements pushed after it.
   ///   - screen: Makes the screen for a value.
-  /// - Throws: ``NavTypeRegistry/RegistrationConflict`` when the type already has a route, or a
-  ///   tag is taken or given twice.
+  /// - Throws: ``/NavCore/RouteDeclarationError`` when the type already has a route, or a tag
+  ///   is taken or given twice.
   /// - Complexity: O(*r*), where *r* is the number of routes.
   public mutating func tryRoute<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type,
@@ -58,15 +58,10 @@ extension NavRoutes {
     link: DeepLinkRoute<Value>? = nil,
     destinations: DestinationRegistry<Screen>? = nil,
     screen: @escaping @Sendable (Value) -> Screen
-  ) throws(NavTypeRegistry.RegistrationConflict) {
+  ) throws(RouteDeclarationError) {
     var types = savedTypes
     try types.tryRegister(type, tag: tag, aliases: aliases)
-    do {
-      try tryRoute(type, link: link, destinations: destinations, screen: screen)
-    } catch {
-      throw NavTypeRegistry.RegistrationConflict(
-        kind: .typeAlreadyRegistered, message: error.description)
-    }
+    try tryRoute(type, link: link, destinations: destinations, screen: screen)
     annex = types
   }
 

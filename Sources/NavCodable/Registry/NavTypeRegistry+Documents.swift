@@ -172,7 +172,7 @@ extension NavTypeRegistry {
     if var damage = document.damage {
       // Only a stack keeps what was intact before damage; damage anywhere else is the error.
       guard let kept = reader.cutStackCount else { throw damage }
-      damage.elementIndex = kept
+      damage.location.elementIndex = kept
       damage.reason += "; this element and any after it are lost"
       dropped.append(damage)
     }

@@ -76,27 +76,33 @@ public struct NavTypeRegistry: Sendable {
   ///   - type: The type to register.
   ///   - tag: The tag written for its values.
   ///   - aliases: Other tags read as this type.
-  /// - Throws: ``RegistrationConflict`` when the type or one of the tags is already registered.
+  /// - Throws: ``/NavCore/RouteDeclarationError`` of kind
+  ///   ``/NavCore/RouteDeclarationError/Kind-swift.struct/typeAlreadyDeclared`` when the type is
+  ///   already registered, ``/NavCore/RouteDeclarationError/Kind-swift.struct/tagAlreadyDeclared``
+  ///   when a tag is registered for another type, and
+  ///   ``/NavCore/RouteDeclarationError/Kind-swift.struct/repeatedTag`` when a tag is given twice.
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
-  ) throws(RegistrationConflict) {
+  ) throws(RouteDeclarationError) {
     let typeName = String(reflecting: Value.self)
     if let existing = entriesByType[ObjectIdentifier(type)] {
-      throw RegistrationConflict(
-        kind: .typeAlreadyRegistered,
-        message: "\(typeName) is already registered under tag \(NavJSONValue.string(existing.tag))")
+      throw RouteDeclarationError(
+        .typeAlreadyDeclared,
+        "\(typeName) is already registered under tag \(NavJSONValue.string(existing.tag))",
+        at: NavErrorLocation(tag: existing.tag))
     }
     var seen = Set<String>()
     for name in [tag] + aliases {
       if let existing = entriesByTag[name] {
-        throw RegistrationConflict(
-          kind: .tagAlreadyRegistered,
-          message: "tag \(NavJSONValue.string(name)) is already registered for \(existing.typeName)"
-        )
+        throw RouteDeclarationError(
+          .tagAlreadyDeclared,
+          "tag \(NavJSONValue.string(name)) is already registered for \(existing.typeName)",
+          at: NavErrorLocation(tag: name))
       }
       guard seen.insert(name).inserted else {
-        throw RegistrationConflict(
-          kind: .tagRepeated, message: "tag \(NavJSONValue.string(name)) is given twice")
+        throw RouteDeclarationError(
+          .repeatedTag, "tag \(NavJSONValue.string(name)) is given twice",
+          at: NavErrorLocation(tag: name))
       }
     }
     let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)
@@ -143,37 +149,5 @@ public struct NavTypeRegistry: Sendable {
 
   func entry(forType type: any Any.Type) -> Entry? {
     entriesByType[ObjectIdentifier(type)]
-  }
-}
-
-extension NavTypeRegistry {
-  /// The error ``NavTypeRegistry/tryRegister(_:tag:aliases:)`` throws when a type or tag is taken.
-  public struct RegistrationConflict: NavError, Sendable, Equatable {
-    /// What conflicts; every kind is the caller's fault.
-    public struct Kind: NavErrorKind {
-      /// The kind's stable, machine-readable name, such as `tagAlreadyRegistered`.
-      public let code: String
-      /// Always ``/NavCore/NavErrorFault/caller``: registering is the app's own code.
-      public var fault: NavErrorFault { .caller }
-
-      private init(_ code: String) {
-        self.code = code
-      }
-
-      /// The type is already registered, under another tag or the same one.
-      public static let typeAlreadyRegistered = Kind("typeAlreadyRegistered")
-      /// The tag or alias is already registered for another type.
-      public static let tagAlreadyRegistered = Kind("tagAlreadyRegistered")
-      /// The same tag is given twice in one registration (as the tag and an alias, or as two
-      /// aliases).
-      public static let tagRepeated = Kind("tagRepeated")
-    }
-
-    /// What conflicts.
-    public let kind: Kind
-    /// What conflicts, in words, as in `tag "recipe" is already registered for MyApp.Recipe`.
-    public let message: String
-    /// The message.
-    public var description: String { message }
   }
 }

@@ -121,9 +121,9 @@ extension NavTypeRegistry {
     } catch {
       // Depth 1 is the shape of the format, not one of the limits: deeper is malformed.
       guard error.isLimit else { throw error.error() }
-      var shape = error.error()
-      shape.kind = .malformedJSON
-      shape.reason = "expected a string, found a nested array or object"
+      var shape = NavCodingError(
+        .malformedJSON, reason: "expected a string, found a nested array or object")
+      shape.location = error.error().location
       throw shape
     }
     guard case .array(let values) = json else {

@@ -3,7 +3,7 @@
 /// Thrown by the validating initializers of ``TabsState`` and ``SplitState`` and by
 /// ``SplitState/init(collapsed:layout:columnVisibility:)``: parts that come from outside (a saved
 /// document, a deep link, a collapsed stack the user edited) never trap. The ``description`` says
-/// what was wrong and where; ``kind`` and ``index`` say it to a program.
+/// what was wrong and where; ``kind`` and ``location`` say it to a program.
 ///
 /// ```swift
 /// do {
@@ -27,7 +27,7 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
 
     /// A tab view was given no tabs.
     public static let noTabs = Kind(code: "noTabs", fault: .data)
-    /// A tab is declared twice; ``CompositeStateError/index`` is its second position.
+    /// A tab is declared twice; its second position is the ``CompositeStateError/location``.
     public static let duplicateTab = Kind(code: "duplicateTab", fault: .data)
     /// The selected tab is not one of the declared tabs.
     public static let unknownTab = Kind(code: "unknownTab", fault: .data)
@@ -41,9 +41,12 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
     /// The detail stack holds elements but the selection it belongs to is missing.
     public static let detailWithoutSelection = Kind(code: "detailWithoutSelection", fault: .data)
     /// An entry of a collapsed stack is of the wrong kind for its place;
-    /// ``CompositeStateError/index`` is its position.
+    /// its position is the ``CompositeStateError/location``.
     public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data)
   }
+
+  /// The stable name of this error type, `NavCore.CompositeStateError`.
+  public var domain: String { "NavCore.CompositeStateError" }
 
   /// What went wrong, with its details; `package` so NavCodable can place it in a document.
   package enum Problem: Hashable, Sendable {
@@ -78,12 +81,14 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
     }
   }
 
-  /// The position at fault, where there is one: the second declaration of a duplicate tab, or
-  /// the misplaced entry of a collapsed stack.
-  public var index: Int? {
+  /// Where the fault is, when it is at one position: the
+  /// ``NavErrorLocation/elementIndex`` of the second declaration of a duplicate tab, or of the
+  /// misplaced entry of a collapsed stack.
+  public var location: NavErrorLocation {
     switch problem {
-    case .duplicateTab(let index, _), .misplacedEntry(let index, _, _): index
-    default: nil
+    case .duplicateTab(let index, _), .misplacedEntry(let index, _, _):
+      NavErrorLocation(elementIndex: index)
+    default: NavErrorLocation()
     }
   }
 

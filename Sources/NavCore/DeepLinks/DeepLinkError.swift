@@ -9,8 +9,8 @@
 /// } catch {
 ///   print(error)
 ///   // parameter :id at segment 1 (offset 15): "pie" is not an Int
-///   error.kind    // .invalidParameter
-///   error.offset  // 15
+///   error.kind                 // .invalidParameter
+///   error.location.byteOffset  // 15
 /// }
 /// ```
 public struct DeepLinkError: NavError, Hashable, Sendable {
@@ -67,18 +67,17 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
     public static let notReversible = Kind(code: "notReversible", fault: .caller)
   }
 
+  /// The stable name of this error type, `NavCore.DeepLinkError`.
+  public var domain: String { "NavCore.DeepLinkError" }
+
   /// The category of the failure.
   public let kind: Kind
 
-  /// The UTF-8 offset in the link where the failing part starts, when a link was being read.
-  public let offset: Int?
-
-  /// The index of the failing path segment, counting from 0 after empty segments are dropped; for a
-  /// custom scheme the segment in host position is segment 0.
-  public let segment: Int?
-
-  /// The index of the failing element of the path, when one is known.
-  public let element: Int?
+  /// Where the failure is: for a link being read, the UTF-8 ``NavErrorLocation/byteOffset`` in
+  /// the link where the failing part starts and the index of its path
+  /// ``NavErrorLocation/segment``; for a path, the ``NavErrorLocation/elementIndex`` of the
+  /// failing element, when one is known.
+  public let location: NavErrorLocation
 
   /// A sentence that says where and why, such as
   /// `unknown segment "pasta" at segment 2 (offset 23); expected "recipe"`.
@@ -90,9 +89,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   ) {
     self.kind = kind
     self.description = description
-    self.offset = offset
-    self.segment = segment
-    self.element = element
+    self.location = NavErrorLocation(elementIndex: element, byteOffset: offset, segment: segment)
   }
 }
 

@@ -72,7 +72,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
       }
       if piece == "." || piece == ".." {
         throw RouteDeclarationError(
-          .dotSegment, pattern: text, reason: "has a dot segment \"\(piece)\"")
+          .dotSegmentInPattern, pattern: text, reason: "has a dot segment \"\(piece)\"")
       }
       if piece.first == ":" {
         segments.append(.parameter(try claim(piece.dropFirst(), as: "parameter")))

@@ -181,7 +181,7 @@ struct DeepLinkAmbiguity {
       .ambiguousRoutes,
       "routes \(low) (\(patterns[low])) and \(high) (\(patterns[high])) can print the same link: "
         + how,
-      routes: [low, high])
+      at: NavErrorLocation(routes: [low, high]))
   }
 
   private func longerCollision(_ printed: [Int], shape: Int) -> RouteDeclarationError {

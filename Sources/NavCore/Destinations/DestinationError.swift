@@ -38,14 +38,21 @@ public struct DestinationError: NavError, Hashable, Sendable {
     public static let ambiguous = Kind(code: "ambiguous", fault: .caller)
   }
 
+  /// The stable name of this error type, `NavCore.DestinationError`.
+  public var domain: String { "NavCore.DestinationError" }
+
   /// The kind of miss.
   public let kind: Kind
 
-  /// The element's position on the path, 0 being the element above the root.
+  /// Where the miss is: the element's position on the path, its
+  /// ``NavErrorLocation/elementIndex``, 0 being the element above the root.
   ///
   /// For a value asked about on top of a path (``DestinationRegistry/screen(for:on:)-(_,Path)``)
   /// this is the position it would take: the path's count.
-  public let index: Int
+  public var location: NavErrorLocation { NavErrorLocation(elementIndex: index) }
+
+  /// The element's position on the path.
+  let index: Int
 
   /// The short name of the element's dynamic type, as in `Int` or `Category`.
   public let typeName: String

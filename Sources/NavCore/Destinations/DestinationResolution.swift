@@ -7,8 +7,8 @@
 /// path.append(7)
 /// let resolution = registry.resolve(path)
 /// resolution.screens  // [.category(.desserts), nil, .recipeNumber(7)]
-/// resolution.misses.map(\.index)  // [1]
-/// resolution.isComplete           // false
+/// resolution.misses.map(\.location.elementIndex)  // [1]
+/// resolution.isComplete  // false
 /// ```
 public struct DestinationResolution<Screen> {
   /// One entry per element of the path, root first: the element's screen, or `nil` where the

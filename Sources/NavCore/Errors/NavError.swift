@@ -1,26 +1,32 @@
-/// An error of this library: a ``kind`` with a stable code and a fault, and a `description` a
-/// person can act on.
+/// An error of this library: a ``domain`` and a ``kind`` with a stable code and a fault, a
+/// ``location`` that says where, and a `description` a person can act on.
 ///
-/// Every public error type of NavCore and NavNavigator conforms, each with the structured location
-/// it has (an offset in a link, an element index, a route). Why the protocol exists: a service or
-/// a logger handles all of them with one `catch`, without a table per type, and the conformance
-/// makes every error type keep the same shape.
+/// Every public error type of NavCore, NavCodable and NavNavigator conforms. Why the protocol
+/// exists: a service or a logger handles all of them with one `catch`, from the domain, the code
+/// and the fault alone, without a table per type:
 ///
 /// ```swift
 /// do {
 ///   _ = try table.path(parsing: link) as NavPath
 /// } catch let error as any NavError {
 ///   let status = error.kind.fault == .data ? 422 : 500
-///   print(status, error.kind.code, error)
-///   // 422 invalidParameter
-///   // parameter :id at segment 1 (offset 15): "pie" is not an Int
+///   print(status, error.domain, error.kind.code)
+///   // 422 NavCore.DeepLinkError invalidParameter
+///   error.location.byteOffset  // 15
 /// }
 /// ```
-public protocol NavError: Error, CustomStringConvertible {
+public protocol NavError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The category of the error: a struct with one static member per kind, so that a new kind is
   /// not a breaking change.
   associatedtype Kind: NavErrorKind
 
+  /// The stable name of the error type: its module and its name, without generic arguments, as
+  /// in `NavCore.DeepLinkError`. A kind's code is unique within its domain.
+  var domain: String { get }
+
   /// The category of this error.
   var kind: Kind { get }
+
+  /// Where the error is: the parts of ``NavErrorLocation`` that this error knows.
+  var location: NavErrorLocation { get }
 }

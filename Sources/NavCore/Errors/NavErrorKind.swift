@@ -10,7 +10,7 @@
 /// ```
 public protocol NavErrorKind: Hashable, Sendable, CustomStringConvertible {
   /// The kind's stable, machine-readable name: the name of its static member in lowerCamelCase,
-  /// such as `invalidParameter`. Unique within its error type.
+  /// such as `invalidParameter`. Unique within its error type's domain.
   var code: String { get }
 
   /// Whose mistake an error of this kind is: the caller's or the data's.

@@ -121,7 +121,7 @@ public struct NavRoutes<Screen>: Sendable {
   ) throws(RouteDeclarationError) {
     guard self.destinations.tryRegister(type, destinations: destinations, screen) else {
       throw RouteDeclarationError(
-        .typeAlreadyRouted, "\(_typeName(type, qualified: false)) already has a route")
+        .typeAlreadyDeclared, "\(_typeName(type, qualified: false)) already has a route")
     }
     if let link {
       links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))

@@ -1,12 +1,15 @@
 /// Why routes cannot be declared as written: a malformed link pattern, two links that can print the
-/// same URL, an origin that does not read back, or a type that already has a route.
+/// same URL, an origin that does not read back, a type that already has a route, or a saved-type
+/// tag that is taken.
 ///
 /// Every kind is a mistake in the app's own declarations, never in outside data, so the trapping
 /// forms (pattern string literals, ``DeepLinkTable/init(origins:maximumLength:routes:)``,
 /// ``NavRoutes/route(_:link:destinations:screen:)``) trap with its description, and their
 /// twins throw it: ``DeepLinkPattern/init(parsing:)``,
 /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` and
-/// ``NavRoutes/tryRoute(_:link:destinations:screen:)``.
+/// ``NavRoutes/tryRoute(_:link:destinations:screen:)``. NavCodable's saved-type declarations
+/// (`NavTypeRegistry.tryRegister` and `NavRoutes.tryRoute` with a `tag:`) throw it too, with the
+/// same ``Kind/typeAlreadyDeclared`` for a type declared twice.
 ///
 /// ```swift
 /// do {
@@ -23,8 +26,8 @@
 ///   // routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same
 ///   // link: /recipe/:slug prints "new" for :slug, which reads back as
 ///   // /recipe/new
-///   error.kind    // .ambiguousRoutes
-///   error.routes  // [0, 1]
+///   error.kind             // .ambiguousRoutes
+///   error.location.routes  // [0, 1]
 /// }
 /// ```
 public struct RouteDeclarationError: NavError, Hashable, Sendable {
@@ -48,7 +51,7 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     /// A link pattern uses a name twice, as in `/a/:id/:id`.
     public static let repeatedName = Kind(code: "repeatedName")
     /// A literal segment of a link pattern is `.` or `..`.
-    public static let dotSegment = Kind(code: "dotSegment")
+    public static let dotSegmentInPattern = Kind(code: "dotSegmentInPattern")
     /// Two routes of a table can print the same link: patterns whose concatenations overlap, a
     /// parameter whose type reads another route's literal segment, or two routes of one pattern
     /// without parameters.
@@ -56,34 +59,43 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     /// A table's first origin prints a prefix that does not read back as an empty link, such as
     /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
     public static let unreadableOrigin = Kind(code: "unreadableOrigin")
-    /// The type already has a route in these ``NavRoutes``.
-    public static let typeAlreadyRouted = Kind(code: "typeAlreadyRouted")
+    /// The type is already declared: it already has a route in these ``NavRoutes``, or it is
+    /// already registered as a saved type, under another tag or the same one.
+    public static let typeAlreadyDeclared = Kind(code: "typeAlreadyDeclared")
+    /// A saved-type tag or alias is already declared for another type.
+    public static let tagAlreadyDeclared = Kind(code: "tagAlreadyDeclared")
+    /// The same tag is given twice in one declaration (as the tag and an alias, or as two
+    /// aliases).
+    public static let repeatedTag = Kind(code: "repeatedTag")
   }
+
+  /// The stable name of this error type, `NavCore.RouteDeclarationError`.
+  public var domain: String { "NavCore.RouteDeclarationError" }
 
   /// The category of the failure.
   public let kind: Kind
 
-  /// The link pattern at fault, as written, for the pattern kinds (``Kind/noSegment`` to
-  /// ``Kind/dotSegment``); `nil` for the others.
-  public let pattern: String?
-
-  /// The indices, in declaration order, of a table's routes at fault (``Kind/ambiguousRoutes``);
-  /// empty for the other kinds.
-  public let routes: [Int]
+  /// Where the mistake is: the link ``NavErrorLocation/pattern`` at fault, as written, for the
+  /// pattern kinds (``Kind/noSegment`` to ``Kind/dotSegmentInPattern``); the indices of a table's
+  /// ``NavErrorLocation/routes`` at fault, in declaration order, for ``Kind/ambiguousRoutes``;
+  /// the ``NavErrorLocation/tag`` for the tag kinds.
+  public let location: NavErrorLocation
 
   /// A sentence that names what is at fault and why, as in
   /// `deep-link pattern "/a//b" has an empty segment` or `Recipe already has a route`.
   public let description: String
 
-  init(_ kind: Kind, _ description: String, pattern: String? = nil, routes: [Int] = []) {
+  /// An error of `kind` at `location`, described by `description`; `package` so that NavCodable
+  /// reports its tag conflicts with it.
+  package init(_ kind: Kind, _ description: String, at location: NavErrorLocation = .init()) {
     self.kind = kind
     self.description = description
-    self.pattern = pattern
-    self.routes = routes
+    self.location = location
   }
 
   /// An error about the link pattern `pattern`, whose description ends with `reason`.
   init(_ kind: Kind, pattern: String, reason: String) {
-    self.init(kind, "deep-link pattern \"\(pattern)\" \(reason)", pattern: pattern)
+    self.init(
+      kind, "deep-link pattern \"\(pattern)\" \(reason)", at: NavErrorLocation(pattern: pattern))
   }
 }

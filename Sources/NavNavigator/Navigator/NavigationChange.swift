@@ -42,4 +42,4 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   }
 }
 
-extension NavigationChange: Equatable {}
+extension NavigationChange: Hashable {}

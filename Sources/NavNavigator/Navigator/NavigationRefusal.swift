@@ -50,8 +50,16 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
     public let element: State.Element
   }
 
+  /// The stable name of this error type, `NavNavigator.NavigationRefusal`, the same for every
+  /// state type.
+  public var domain: String { "NavNavigator.NavigationRefusal" }
+
   /// Why the change was not applied.
   public let kind: Kind
+
+  /// Empty: a refusal is about a change, not a place in outside data; ``change`` and
+  /// ``refusingGuard`` say what was refused and by whom.
+  public var location: NavErrorLocation { NavErrorLocation() }
 
   /// The change that was planned and not applied.
   public let change: NavigationChange<State>
@@ -74,4 +82,4 @@ extension NavigationRefusal {
 }
 
 /// Two refusals are equal when they have the same kind, change and refusing guard.
-extension NavigationRefusal: Equatable {}
+extension NavigationRefusal: Hashable {}

@@ -118,7 +118,7 @@ import Testing
     #expect(
       restored.droppedElements.map(\.kind.code) == ["unknownTag", "precededByDroppedElement"])
     #expect(
-      restored.droppedElements[0].jsonPath?.components == [
+      restored.droppedElements[0].location.jsonPath?.components == [
         .key("state"), .key("base"), .key("stacks"), .index(0), .index(1), .index(0),
       ])
   }
@@ -133,7 +133,7 @@ import Testing
     #expect(restored.state.tabs == [.home])
     #expect(restored.state.selection == .home)
     #expect(
-      restored.droppedElements.map(\.jsonPath?.description) == [
+      restored.droppedElements.map(\.location.jsonPath?.description) == [
         "$.state.tabs[1][1]", "$.state.selection[1]",
       ])
   }
@@ -150,7 +150,7 @@ import Testing
     #expect(restored.state.contentSelection == nil)
     #expect(restored.state.detail.isEmpty)
     #expect(
-      restored.droppedElements.map(\.jsonPath?.description) == [
+      restored.droppedElements.map(\.location.jsonPath?.description) == [
         "$.state.sidebarSelection[1]", "$.state.contentSelection", "$.state.detail[0]",
       ])
   }
@@ -166,7 +166,7 @@ import Testing
     let restored = try registry.restore(AppState.self, from: saved, policy: .prefix)
     #expect(restored.state.presentations.map(\.destination) == [.compose])
     #expect(
-      restored.droppedElements.map(\.jsonPath?.description) == [
+      restored.droppedElements.map(\.location.jsonPath?.description) == [
         "$.state.presentations[1].destination[1]", "$.state.presentations[1].stack[0]",
         "$.state.presentations[2]",
       ])
@@ -187,18 +187,18 @@ import Testing
     #expect(kinds.filter { $0.fault == .caller } == [.unregisteredType, .invalidValue])
     var registry = NavTypeRegistry()
     registry.register(Category.self, tag: "category")
-    #expect(throws: NavTypeRegistry.RegistrationConflict.self) {
+    #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(Category.self, tag: "other")
     }
     do {
       try registry.tryRegister(Recipe.self, tag: "category")
     } catch {
-      #expect(error.kind == .tagAlreadyRegistered && error.kind.fault == .caller)
+      #expect(error.kind == .tagAlreadyDeclared && error.kind.fault == .caller)
     }
     do {
       try registry.tryRegister(Recipe.self, tag: "recipe", aliases: ["recipe"])
     } catch {
-      #expect(error.kind.code == "tagRepeated")
+      #expect(error.kind.code == "repeatedTag")
     }
   }
 }

@@ -42,12 +42,30 @@ enum Hostile {
 
   /// What prefix decoding reports first when it keeps `kept` elements: the strict error, placed
   /// at the first element lost when the bytes themselves are damaged.
-  static func firstDrop(_ strict: NavCodingError, kept: Int) -> NavCodingError {
-    guard strict.elementIndex == nil else { return strict }
-    var error = strict
-    error.elementIndex = kept
-    error.reason += "; this element and any after it are lost"
-    return error
+  static func firstDrop(_ strict: NavCodingError, kept: Int) -> Drop {
+    guard strict.location.elementIndex == nil else { return Drop(strict) }
+    var location = strict.location
+    location.elementIndex = kept
+    return Drop(
+      kind: strict.kind, location: location,
+      reason: strict.reason + "; this element and any after it are lost")
+  }
+
+  /// The parts of a dropped element's error.
+  struct Drop: Equatable {
+    var kind: NavCodingError.Kind
+    var location: NavErrorLocation
+    var reason: String
+
+    init(kind: NavCodingError.Kind, location: NavErrorLocation, reason: String) {
+      self.kind = kind
+      self.location = location
+      self.reason = reason
+    }
+
+    init(_ error: NavCodingError) {
+      self.init(kind: error.kind, location: error.location, reason: error.reason)
+    }
   }
 
   /// The UTF-8 of `text` with raw `bytes` in place of its `◊`: for bytes that are not UTF-8.
@@ -154,7 +172,7 @@ extension Hostile {
     case (.success(let restoration), let kept?):
       #expect(restoration.state == NavPath(path.prefix(kept)), sourceLocation: sourceLocation)
       #expect(
-        restoration.droppedElements.first == firstDrop(strict, kept: kept),
+        restoration.droppedElements.first.map(Drop.init) == firstDrop(strict, kept: kept),
         sourceLocation: sourceLocation)
     default:
       Issue.record(

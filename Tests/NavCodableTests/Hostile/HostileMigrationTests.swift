@@ -26,11 +26,6 @@ import Testing
 
   static let cases: [(String, NavMigration, String)] = [
     (
-      "a step that throws a NavCodingError",
-      .custom("refuse") { _ in throw NavCodingError(.migrationFailed, reason: "no way back") },
-      "migration failed: step 2 (refuse) from version 1 to 2: no way back"
-    ),
-    (
       "a step that throws another error",
       .custom("give up") { _ in throw StepFailure() },
       "migration failed: step 2 (give up) from version 1 to 2: the step gave up"

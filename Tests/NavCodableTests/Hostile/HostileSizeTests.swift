@@ -70,7 +70,7 @@ import Testing
       NavPath.self,
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
     #expect(cut.state.count == count - 1)
-    #expect(cut.droppedElements.map(\.elementIndex) == [count - 1])
+    #expect(cut.droppedElements.map(\.location.elementIndex) == [count - 1])
   }
 
   /// A million elements against the default limit of 100,000 (under a sanitizer, 100,000

@@ -65,8 +65,8 @@ import Testing
       #expect(restoration.droppedElements.count == 1, "cut at \(cut)")
       let damage = try #require(restoration.droppedElements.first)
       #expect(damage.kind == .malformedJSON)
-      #expect(damage.elementIndex == kept, "cut at \(cut)")
-      #expect(damage.jsonPath?.description.hasPrefix("$.state.stacks[1]") == true)
+      #expect(damage.location.elementIndex == kept, "cut at \(cut)")
+      #expect(damage.location.jsonPath?.description.hasPrefix("$.state.stacks[1]") == true)
       #expect(damage.description.hasSuffix("; this element and any after it are lost"))
     }
   }
@@ -98,9 +98,9 @@ import Testing
         == SheetsOverTabs(
           base: try Self.tabs(keeping: 0),
           presentations: [Presentation(.compose, stack: NavPath([Category.desserts]))]))
-    #expect(restoration.droppedElements.map(\.elementIndex) == [1])
+    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
     #expect(
-      restoration.droppedElements.first?.jsonPath?.description
+      restoration.droppedElements.first?.location.jsonPath?.description
         == "$.state.presentations[0].stack[1][1]")
   }
 

@@ -90,7 +90,7 @@ import Testing
 
     let resolution = registry.resolve(deepLink)
     #expect(resolution.screens == [.category(.desserts), nil])
-    #expect(resolution.misses[0].index == 1)
+    #expect(resolution.misses[0].location.elementIndex == 1)
     #expect(
       "\(resolution.misses[0])"
         == "No destination for element 1 of type String: nothing registered at that depth handles "

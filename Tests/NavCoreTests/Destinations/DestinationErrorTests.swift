@@ -18,7 +18,7 @@ private typealias Puppy = DestinationFixtures.Puppy
       _ = try registry.screens(for: DestinationFixtures.path(Category.desserts, "pie"))
     } catch {
       #expect(error.kind == .unregistered)
-      #expect(error.index == 1)
+      #expect(error.location.elementIndex == 1)
       #expect(error.typeName == "String")
       #expect(error.registeredTypeNames == ["Category", "Int", "Recipe"])
       #expect(error.candidateTypeNames.isEmpty)
@@ -58,7 +58,7 @@ private typealias Puppy = DestinationFixtures.Puppy
     let path = DestinationFixtures.path("a", 1, Recipe(id: 2), Category.mains, true, Recipe(id: 3))
     let resolution = registry.resolve(path)
     #expect(resolution.screens == [nil, .number(1), nil, .category(.mains), nil, .recipe(3)])
-    #expect(resolution.misses.map(\.index) == [0, 2, 4])
+    #expect(resolution.misses.map(\.location.elementIndex) == [0, 2, 4])
     #expect(resolution.misses.map(\.typeName) == ["String", "Recipe", "Bool"])
     #expect(!resolution.isComplete)
   }
@@ -67,11 +67,11 @@ private typealias Puppy = DestinationFixtures.Puppy
     let registry = DestinationFixtures.recipesRegistry()
     let path: TypedPath<String> = ["a", "b"]
     #expect(throws: DestinationError.self) { try registry.screens(for: path) }
-    #expect(registry.resolve(path).misses.map(\.index) == [0, 1])
+    #expect(registry.resolve(path).misses.map(\.location.elementIndex) == [0, 1])
     do {
       _ = try registry.screens(for: path)
     } catch {
-      #expect(error.index == 0)
+      #expect(error.location.elementIndex == 0)
     }
   }
 
@@ -82,13 +82,13 @@ private typealias Puppy = DestinationFixtures.Puppy
     do {
       _ = try registry.screen(for: "pie", on: path)
     } catch {
-      #expect(error.index == 3)
+      #expect(error.location.elementIndex == 3)
       #expect(error.registeredTypeNames == ["Category", "Int", "Recipe"])
     }
     do {
       _ = try registry.screen(for: "pie", on: TypedPath<String>())
     } catch {
-      #expect(error.index == 0)
+      #expect(error.location.elementIndex == 0)
     }
   }
 

@@ -74,7 +74,7 @@ import Testing
       try Self.table.parse("recipes://category/mains/recipe/0")
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
-      return error.kind == .rejectedValues && error.segment == 2
+      return error.kind == .rejectedValues && error.location.segment == 2
         && error.description
           == "route /recipe/:id rejected its values at segment 2 (offset 25): recipe ids start "
           + "at 1"
@@ -131,9 +131,9 @@ import Testing
       ) { .number($0.id) }
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == .typeAlreadyRouted && error.kind.code == "typeAlreadyRouted"
+      return error.kind == .typeAlreadyDeclared && error.kind.code == "typeAlreadyDeclared"
         && error.kind.fault == .caller && error.description == "Recipe already has a route"
-        && error.pattern == nil && error.routes.isEmpty
+        && error.location.pattern == nil && error.location.routes.isEmpty
     }
     #expect(routes.links.count == 2)
     #expect(try routes.destinations.screen(for: Recipe(id: 3), on: NavPath()) == .recipe(3))
@@ -163,7 +163,7 @@ import Testing
       try DeepLinkTable(validating: routes.links)
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == .ambiguousRoutes && error.routes == [0, 1]
+      return error.kind == .ambiguousRoutes && error.location.routes == [0, 1]
         && error.description
           == "routes 0 (/recipe/new) and 1 (/recipe/:slug) can print the same link: "
           + #"/recipe/:slug prints "new" for :slug, which reads back as /recipe/new"#

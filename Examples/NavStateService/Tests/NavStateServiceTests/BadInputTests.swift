@@ -22,41 +22,42 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let all: [BadInput] = [
     BadInput(
       name: "malformed JSON", method: .put, uri: "/users/ana/state", body: #"{"version":3,"#,
-      status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
+      status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
       location: ["byteOffset": 13]),
     BadInput(
       name: "not a document", method: .post, uri: "/users/ana/push", body: "[1,2]",
-      status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
+      status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
       location: ["jsonPath": "$"]),
     BadInput(
       name: "unknown tag", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["cake"],"elements":[[0,1]]}"#, status: .unprocessableContent,
-      domain: "NavCodingError", code: "unknownTag",
+      domain: "NavCodable.NavCodingError", code: "unknownTag",
       location: ["elementIndex": 0, "tag": "cake", "jsonPath": "$[0].tag"]),
     BadInput(
       name: "payload of the wrong type", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["recipe"],"elements":[[0,"pie"]]}"#,
-      status: .unprocessableContent, domain: "NavCodingError", code: "payloadMismatch",
+      status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "recipe", "jsonPath": "$[0].payload"]),
     BadInput(
       name: "push of two values", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["recipe"],"elements":[[0,1],[0,2]]}"#,
-      status: .badRequest, domain: "NavCodingError", code: "malformedJSON",
+      status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
       location: ["jsonPath": "$.elements"]),
     BadInput(
       name: "unsupported version", method: .post, uri: "/users/ana/push",
       body: #"{"version":9,"tags":["recipe"],"elements":[[0,1]]}"#,
-      status: .unprocessableContent, domain: "NavCodingError", code: "unsupportedVersion"),
+      status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "unsupportedVersion"
+    ),
     BadInput(
       name: "registered type without a screen", method: .post, uri: "/users/ana/push",
       body: #"{"version":3,"tags":["tab"],"elements":[[0,"settings"]]}"#,
-      status: .unprocessableContent, domain: "DestinationError", code: "unregistered",
+      status: .unprocessableContent, domain: "NavCore.DestinationError", code: "unregistered",
       location: ["elementIndex": 0]),
     BadInput(
       name: "inconsistent state", method: .put, uri: "/users/ana/state",
       body: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"]],"#
         + #""selection":[0,"settings"],"stacks":[[]]}}"#,
-      status: .unprocessableContent, domain: "NavCodingError", code: "inconsistentState",
+      status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "inconsistentState",
       location: ["jsonPath": "$.state.selection"]),
     BadInput(
       name: "oversized body", method: .post, uri: "/users/ana/push",
@@ -64,15 +65,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       domain: "ServiceFailure", code: "bodyTooLarge"),
     BadInput(
       name: "bad link", method: .post, uri: "/users/ana/open", body: "recipes://pasta/1",
-      status: .unprocessableContent, domain: "DeepLinkError", code: "unknownSegment",
-      location: ["offset": 10, "segment": 0]),
+      status: .unprocessableContent, domain: "NavCore.DeepLinkError", code: "unknownSegment",
+      location: ["byteOffset": 10, "segment": 0]),
     BadInput(
       name: "link with a bad parameter", method: .post, uri: "/users/ana/open",
-      body: "recipes://recipe/pie", status: .unprocessableContent, domain: "DeepLinkError",
-      code: "invalidParameter", location: ["offset": 17, "segment": 1]),
+      body: "recipes://recipe/pie", status: .unprocessableContent, domain: "NavCore.DeepLinkError",
+      code: "invalidParameter", location: ["byteOffset": 17, "segment": 1]),
     BadInput(
       name: "unknown tab", method: .post, uri: "/users/ana/select/kitchen",
-      status: .unprocessableContent, domain: "NavCodingError", code: "payloadMismatch",
+      status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "tab", "jsonPath": "$[0].payload"]),
     BadInput(
       name: "pop from an empty stack", method: .post, uri: "/users/ana/pop",
@@ -135,14 +136,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: .unsupportedMediaType, domain: "ServiceFailure", code: "unsupportedMediaType"),
     BadInput(
       name: "a pushed recipe id its route refuses", method: .post, uri: "/users/ana/push",
-      body: Documents.recipe(-5), status: .unprocessableContent, domain: "DeepLinkError",
+      body: Documents.recipe(-5), status: .unprocessableContent, domain: "NavCore.DeepLinkError",
       code: "rejectedValues"),
     BadInput(
       name: "a put of a step number its route refuses", method: .put, uri: "/users/ana/state",
       body: #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,42],[2,-9223372036854775808]],[]]}}"#,
-      status: .unprocessableContent, domain: "DeepLinkError", code: "rejectedValues"),
+      status: .unprocessableContent, domain: "NavCore.DeepLinkError", code: "rejectedValues"),
   ]
 }
 

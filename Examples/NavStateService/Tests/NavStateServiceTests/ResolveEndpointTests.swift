@@ -35,13 +35,13 @@ import Testing
       expected = error
     }
     let error = try #require(expected)
-    let offset = try #require(error.offset)
+    let offset = try #require(error.location.byteOffset)
     #expect(reply.status == .unprocessableContent)
     let body = try reply.json
-    #expect(body["error"]?["domain"] == "DeepLinkError")
+    #expect(body["error"]?["domain"] == "NavCore.DeepLinkError")
     #expect(body["error"]?["code"] == "unknownSegment")
     #expect(body["error"]?["message"] == .string("\(error)"))
-    #expect(body["error"]?["location"]?["offset"] == NavJSONValue(offset))
+    #expect(body["error"]?["location"]?["byteOffset"] == NavJSONValue(offset))
   }
 
   @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {
@@ -50,7 +50,7 @@ import Testing
     }
     #expect(reply.status == .unprocessableContent)
     let body = try reply.json
-    #expect(body["error"]?["domain"] == "DestinationError")
+    #expect(body["error"]?["domain"] == "NavCore.DestinationError")
     #expect(body["error"]?["code"] == "unregistered")
     #expect(body["error"]?["location"]?["elementIndex"] == 0)
   }

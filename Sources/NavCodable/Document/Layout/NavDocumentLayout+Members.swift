@@ -83,7 +83,7 @@ extension NavDocumentLayout {
 /// The document error for a state whose restored members do not fit together.
 private func buildFailure(_ error: any Error, at path: NavJSONPath) -> NavCodingError {
   if var error = error as? NavCodingError {
-    error.jsonPath = error.jsonPath ?? path
+    error.location.jsonPath = error.location.jsonPath ?? path
     return error
   }
   return NavCodingError(.inconsistentState, jsonPath: path, reason: "\(error)")

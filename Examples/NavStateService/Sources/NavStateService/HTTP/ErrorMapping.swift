@@ -1,16 +1,17 @@
 public import HTTPTypes
 internal import Hummingbird
 public import NavCodable
-internal import NavCore
+public import NavCore
 
 /// The one place where errors become HTTP statuses and bodies.
 ///
 /// Every error a request can meet, from the library or from the service, is described the same
-/// way: a domain (the error's type), a code (its kind), a status, a message and a location.
-/// The library's errors say whose fault they are: the data's is a 4xx, the caller's (the
-/// service's own declarations or code) a 500, like an error of an unknown type.
+/// way: a domain, a code (its kind), a status, a message and a location. Any error of the
+/// library is mapped from its `domain`, `code` and `fault` alone, with no table per error type:
+/// the data's fault is a 4xx, the caller's (the service's own declarations or code) a 500, like
+/// an error of an unknown type.
 public struct ErrorReport: Error, Sendable, Equatable {
-  /// The error's type, as in `NavCodingError`.
+  /// The error's domain, as in `NavCodable.NavCodingError`.
   public var domain: String
   /// The error's kind, as in `unknownTag`.
   public var code: String
@@ -18,7 +19,7 @@ public struct ErrorReport: Error, Sendable, Equatable {
   public var status: HTTPResponse.Status
   /// The error's own description.
   public var message: String
-  /// Where the error is: JSON path, element index, tag, byte or link offset, segment.
+  /// Where the error is: JSON path, element index, tag, byte offset, segment, pattern, routes.
   public var location: [String: NavJSONValue]
 
   /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
@@ -45,8 +46,9 @@ extension ErrorReport {
       self = error
     case let error as any NavError:
       self.init(
-        domain: "\(type(of: error))", error.kind.code, Self.status(of: error), "\(error)",
-        Self.location(of: error))
+        domain: error.domain, error.kind.code,
+        Self.status(domain: error.domain, code: error.kind.code, fault: error.kind.fault),
+        "\(error)", Self.location(of: error.location))
     case let error as ServiceFailure:
       let (code, status) = Self.status(of: error)
       self.init(domain: "ServiceFailure", code, status, "\(error)", Self.location(of: error))
@@ -66,36 +68,39 @@ extension ErrorReport {
     self.init(domain: domain, code: code, status: status, message: message, location: location)
   }
 
-  /// The status of a library error: the caller's fault is a 500; of the data's, malformed bytes
-  /// are a 400, input over a limit a 413, and input that parses but does not fit the app a 422.
-  static func status(of error: any NavError) -> HTTPResponse.Status {
-    guard error.kind.fault == .data else { return .internalServerError }
-    switch error {
-    case let error as NavCodingError where error.kind == .malformedJSON: return .badRequest
-    case let error as NavCodingError where error.kind == .limitExceeded: return .contentTooLarge
-    case let error as DeepLinkError where error.kind == .tooLong: return .contentTooLarge
-    default: return .unprocessableContent
-    }
+  /// The status of an error of the library, from its domain, code and fault alone: the caller's
+  /// fault is a 500; of the data's, malformed bytes are a 400, input over a limit a 413, and
+  /// input that parses but does not fit the app a 422.
+  ///
+  /// - Parameters:
+  ///   - domain: The error's domain, as in `NavCore.DeepLinkError`.
+  ///   - code: The code of its kind, as in `tooLong`.
+  ///   - fault: Whose mistake it is.
+  /// - Returns: The HTTP status.
+  public static func status(domain: String, code: String, fault: NavErrorFault)
+    -> HTTPResponse.Status
+  {
+    guard fault == .data else { return .internalServerError }
+    return dataStatuses["\(domain).\(code)"] ?? .unprocessableContent
   }
 
-  /// The parts of where a library error happened that it knows.
-  static func location(of error: any NavError) -> [String: NavJSONValue] {
+  /// The kinds of the data's fault whose status is not 422, by domain and code.
+  static let dataStatuses: [String: HTTPResponse.Status] = [
+    "NavCodable.NavCodingError.malformedJSON": .badRequest,
+    "NavCodable.NavCodingError.limitExceeded": .contentTooLarge,
+    "NavCore.DeepLinkError.tooLong": .contentTooLarge,
+  ]
+
+  /// The parts of a location that are known, by field name.
+  static func location(of place: NavErrorLocation) -> [String: NavJSONValue] {
     var location: [String: NavJSONValue] = [:]
-    switch error {
-    case let error as NavCodingError:
-      location["jsonPath"] = error.jsonPath.map { .string($0.description) }
-      location["elementIndex"] = error.elementIndex.map { NavJSONValue($0) }
-      location["tag"] = error.tag.map(NavJSONValue.string)
-      location["byteOffset"] = error.byteOffset.map { NavJSONValue($0) }
-    case let error as DeepLinkError:
-      location["offset"] = error.offset.map { NavJSONValue($0) }
-      location["segment"] = error.segment.map { NavJSONValue($0) }
-      location["elementIndex"] = error.element.map { NavJSONValue($0) }
-    case let error as DestinationError:
-      location["elementIndex"] = NavJSONValue(error.index)
-    default:
-      break
-    }
+    location["elementIndex"] = place.elementIndex.map { NavJSONValue($0) }
+    location["tag"] = place.tag.map(NavJSONValue.string)
+    location["jsonPath"] = place.jsonPath.map { .string($0.description) }
+    location["byteOffset"] = place.byteOffset.map { NavJSONValue($0) }
+    location["segment"] = place.segment.map { NavJSONValue($0) }
+    location["pattern"] = place.pattern.map(NavJSONValue.string)
+    if !place.routes.isEmpty { location["routes"] = .array(place.routes.map { NavJSONValue($0) }) }
     return location
   }
 
@@ -114,6 +119,7 @@ extension ErrorReport {
     case .bodyTooLarge: ("bodyTooLarge", .contentTooLarge)
     case .invalidText: ("invalidText", .badRequest)
     case .emptyStack: ("emptyStack", .unprocessableContent)
+    case .transitionDoesNotFit: ("transitionDoesNotFit", .unprocessableContent)
     case .noRoute: ("noRoute", .notFound)
     case .methodNotAllowed: ("methodNotAllowed", .methodNotAllowed)
     case .missingParameter: ("missingParameter", .badRequest)
@@ -128,7 +134,7 @@ extension ErrorReport {
   static func location(of failure: ServiceFailure) -> [String: NavJSONValue] {
     switch failure {
     case .unreadableState(_, let revision, let cause):
-      location(of: cause).merging(["revision": NavJSONValue(revision)]) { _, new in new }
+      location(of: cause.location).merging(["revision": NavJSONValue(revision)]) { _, new in new }
     case .missingParameter(let name): ["parameter": .string(name)]
     default: [:]
     }

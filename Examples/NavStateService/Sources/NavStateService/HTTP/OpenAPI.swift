@@ -134,12 +134,23 @@ enum Schemas {
     ],
   ]
 
-  /// An error body's `error` member.
+  /// An error body's `error` member: the location has the fields of the library's
+  /// `NavErrorLocation` that the error knows, and the service's own `revision` and `parameter`.
   static let errorSummary: NavJSONValue = [
     "type": "object", "required": ["domain", "code", "message", "location"],
     "properties": [
       "domain": ["type": "string"], "code": ["type": "string"], "message": ["type": "string"],
-      "location": ["type": "object"],
+      "location": [
+        "type": "object",
+        "properties": [
+          "elementIndex": ["type": "integer"], "tag": ["type": "string"],
+          "jsonPath": ["type": "string"], "byteOffset": ["type": "integer"],
+          "segment": ["type": "integer"], "pattern": ["type": "string"],
+          "routes": ["type": "array", "items": ["type": "integer"]],
+          "revision": ["type": "integer"], "parameter": ["type": "string"],
+        ],
+        "additionalProperties": false,
+      ],
     ],
   ]
 

@@ -22,6 +22,9 @@ public enum ServiceFailure: Error, Equatable, Sendable {
   case invalidText
   /// A pop from an empty stack.
   case emptyStack(AppTab)
+  /// A transition that does not fit the state it is applied to: an undeclared tab, or a pop of
+  /// more elements than a stack holds.
+  case transitionDoesNotFit
   /// A method and path the service does not serve.
   case noRoute(method: String, path: String)
   /// A path the service serves, with a method it does not serve there; `allowed` lists the
@@ -62,6 +65,8 @@ extension ServiceFailure: CustomStringConvertible {
       "the body is not UTF-8 text"
     case .emptyStack(let tab):
       "the \(tab.rawValue) stack is empty; there is nothing to pop"
+    case .transitionDoesNotFit:
+      "the transition does not fit the state it is applied to"
     case .noRoute(let method, let path):
       "no endpoint serves \(method) \(path)"
     case .methodNotAllowed(let method, let path, let allowed):

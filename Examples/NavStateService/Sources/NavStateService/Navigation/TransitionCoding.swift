@@ -35,15 +35,11 @@ extension NavAdapter {
   /// a valid tab set, a declared tab for each stack change, and enough elements on each stack it
   /// pops (`TabsState.fits(_:)`; `apply(_:)` traps on a transition that does not fit).
   ///
-  /// - Throws: ``NavCodingError`` of kind `inconsistentState` for a transition that does not fit.
-  public func applying(_ transition: AppTransition, to state: AppState) throws(NavCodingError)
+  /// - Throws: ``ServiceFailure/transitionDoesNotFit`` for a transition that does not fit.
+  public func applying(_ transition: AppTransition, to state: AppState) throws(ServiceFailure)
     -> AppState
   {
-    guard state.fits(transition) else {
-      throw NavCodingError(
-        .inconsistentState, jsonPath: NavJSONPath([.key("state")]),
-        reason: "the transition does not fit the state it is applied to")
-    }
+    guard state.fits(transition) else { throw .transitionDoesNotFit }
     var next = state
     next.apply(transition)
     return next

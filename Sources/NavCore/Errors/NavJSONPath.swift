@@ -34,34 +34,34 @@ public struct NavJSONPath: Hashable, Sendable, CustomStringConvertible {
       switch component {
       case .index(let index): text += "[\(index)]"
       case .key(let key) where isIdentifier(key): text += ".\(key)"
-      case .key(let key): text += "[\(NavJSONValue.string(key))]"
+      case .key(let key): text += "[\(jsonStringLiteral(key))]"
       }
     }
     return text
   }
 
-  func appending(_ component: Component) -> NavJSONPath {
+  package func appending(_ component: Component) -> NavJSONPath {
     NavJSONPath(components + [component])
   }
 
-  func appending(_ key: String) -> NavJSONPath {
+  package func appending(_ key: String) -> NavJSONPath {
     appending(.key(key))
   }
 
-  func appending(_ index: Int) -> NavJSONPath {
+  package func appending(_ index: Int) -> NavJSONPath {
     appending(.index(index))
   }
 
   /// This path, then `inner`'s components: the place of a value found at `inner` inside the
   /// value here.
-  func appending(contentsOf inner: NavJSONPath?) -> NavJSONPath {
+  package func appending(contentsOf inner: NavJSONPath?) -> NavJSONPath {
     NavJSONPath(components + (inner?.components ?? []))
   }
 }
 
 extension NavJSONPath.Component {
   /// The component from a coding key: its integer value when it has one and no meaningful string.
-  init(_ key: any CodingKey) {
+  package init(_ key: any CodingKey) {
     if let index = key.intValue, key.stringValue == "Index \(index)" {
       self = .index(index)
     } else {
@@ -81,4 +81,25 @@ private func isIdentifier(_ key: String) -> Bool {
       || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
   }
+}
+
+/// The JSON string literal of a text, escaped as NavCodable writes JSON: the quote, the backslash
+/// and control characters only.
+private func jsonStringLiteral(_ text: String) -> String {
+  var literal = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"", "\\": literal += "\\\(scalar)"
+    case "\u{08}": literal += "\\b"
+    case "\t": literal += "\\t"
+    case "\n": literal += "\\n"
+    case "\u{0C}": literal += "\\f"
+    case "\r": literal += "\\r"
+    case ..<"\u{20}":
+      let hex = Array("0123456789abcdef")
+      literal += "\\u00\(hex[Int(scalar.value >> 4)])\(hex[Int(scalar.value & 0xF)])"
+    default: literal.unicodeScalars.append(scalar)
+    }
+  }
+  return literal + "\""
 }
