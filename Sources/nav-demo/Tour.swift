@@ -54,8 +54,8 @@ enum Tour {
     section("Pop, pop to a screen, pop to root")
     path.removeLast()
     StackPrinter.show("path.removeLast()", path)
-    let found = path.popTo(lastOfType: RecipeID.self)
-    StackPrinter.show("path.popTo(lastOfType: RecipeID.self) == \(found)", path)
+    let found = path.popTo { $0.value(as: RecipeID.self) != nil }
+    StackPrinter.show("path.popTo { $0.value(as: RecipeID.self) != nil } == \(found)", path)
     let removed = path.pop(10)
     StackPrinter.show("path.pop(10) == \(removed) (never traps; removeLast(10) would)", path)
     path = start

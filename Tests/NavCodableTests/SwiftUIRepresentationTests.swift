@@ -30,14 +30,15 @@ import Testing
 
   @Test func readsSwiftUIsFormat() throws {
     #expect(
-      try registry.decodePath(fromSwiftUIRepresentation: data(Self.issueExample)) == examplePath)
+      try registry.restorePath(fromSwiftUIRepresentation: data(Self.issueExample)).state
+        == examplePath)
   }
 
   @Test func readsWhatJSONEncoderWritesOnApplePlatforms() throws {
     // JSONEncoder escapes "/" and may add whitespace; both are valid JSON.
     let saved =
       #"[ "Swift.String" , "\"a\\\/b\"" , "Foundation.UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" ]"#
-    let path = try registry.decodePath(fromSwiftUIRepresentation: data(saved))
+    let path = try registry.restorePath(fromSwiftUIRepresentation: data(saved)).state
     #expect(path.count == 2)
     #expect(path.last?.value(as: String.self) == "a/b")
   }
@@ -65,7 +66,7 @@ import Testing
   ])
   func rejectsBadInputWithClearMessages(saved: String, message: String) {
     #expect(
-      throwsDescription { try registry.decodePath(fromSwiftUIRepresentation: data(saved)) }
+      throwsDescription { try registry.restorePath(fromSwiftUIRepresentation: data(saved)).state }
         == message)
   }
 
@@ -90,6 +91,6 @@ import Testing
       }
     }
     let saved = try registry.encodeSwiftUIRepresentation(path)
-    #expect(try registry.decodePath(fromSwiftUIRepresentation: saved) == path)
+    #expect(try registry.restorePath(fromSwiftUIRepresentation: saved).state == path)
   }
 }

@@ -107,11 +107,11 @@ private typealias Recipe = PathFixtures.Recipe
 
   @Test func popToTypeStopsAtTheTopmostValueOfThatType() {
     var path = NavPath([Category.desserts, 1, "a", 2, "b", Recipe(id: 1, name: "Pie")])
-    let foundString = path.popTo(lastOfType: String.self)
+    let foundString = path.popTo { $0.value(as: String.self) != nil }
     #expect(foundString)
     #expect(path.count == 5)
     #expect(path.last?.value(as: String.self) == "b")
-    let foundDouble = path.popTo(lastOfType: Double.self)
+    let foundDouble = path.popTo { $0.value(as: Double.self) != nil }
     #expect(!foundDouble)
     #expect(path.count == 5)
   }
@@ -174,8 +174,8 @@ private typealias Recipe = PathFixtures.Recipe
     #expect(path.lastIndex { $0.value(as: String.self) != nil } == nil)
     #expect(path.last(ofType: Int.self) != nil)
     #expect(path.last(ofType: Recipe.self) == nil)
-    #expect(path.values(as: Int.self) == nil)
-    #expect(NavPath([1, 2]).values(as: Int.self) == [1, 2])
+    #expect(TypedPath<Int>(path) == nil)
+    #expect(TypedPath<Int>(NavPath([1, 2])) == [1, 2])
   }
 
   @Test func descriptionsShowValuesWithTheirTypes() {

@@ -31,7 +31,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func requireSwiftUIRoundTrip(_ path: NavPath, registry: NavTypeRegistry) {
   do {
     let written = try registry.encodeSwiftUIRepresentation(path)
-    let again = try registry.decodePath(fromSwiftUIRepresentation: written)
+    let again = try registry.restorePath(fromSwiftUIRepresentation: written).state
     require(
       again == path,
       "SwiftUI form reads back differently\nbefore: \(path)\nafter:  \(again)\n"

@@ -12,8 +12,9 @@
 /// ]])
 /// ```
 public struct NavMigration: Sendable {
-  /// What the step does, as in `rename tag "cat" to "category"`; used in error messages.
-  public let name: String
+  /// What the step does, as in `rename tag "cat" to "category"`; used in error messages and
+  /// reported as ``NavSchema/AppliedMigration/name``.
+  package let name: String
   let apply: @Sendable (inout [NavSavedElement]) throws -> Void
 
   /// Creates a step that runs arbitrary code over the saved elements of one stack, root first,

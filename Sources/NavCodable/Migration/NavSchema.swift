@@ -61,7 +61,8 @@ public struct NavSchema: Sendable {
   public struct AppliedMigration: Sendable, Hashable, CustomStringConvertible {
     /// The version the step starts from; it leads to `fromVersion + 1`.
     public var fromVersion: Int
-    /// The step's ``NavMigration/name``, as in `rename tag "cat" to "category"`.
+    /// What the step does, as in `rename tag "cat" to "category"`: the name given to
+    /// ``NavMigration/custom(_:_:)``, or the one each other step writes.
     public var name: String
 
     package init(fromVersion: Int, name: String) {

@@ -12,7 +12,7 @@
 ///
 /// Whatever the limits, decoding time is linear in the size of the input, and decoding fits in
 /// the stack of a secondary thread: the readers recurse once per nesting level, so
-/// ``maxNestingDepth`` has a hard ceiling, ``nestingDepthCeiling``.
+/// ``maxNestingDepth`` has a hard ceiling of 100 levels.
 public struct NavDecodingLimits: Sendable, Hashable {
   /// The largest input accepted, in bytes.
   public var maxInputBytes: Int
@@ -21,7 +21,7 @@ public struct NavDecodingLimits: Sendable, Hashable {
   /// The deepest nesting of arrays and objects inside one element's payload (a payload that is a
   /// number or a string has depth 0, `[1]` has depth 1).
   ///
-  /// A value above ``nestingDepthCeiling`` is stored as the ceiling, and a negative one as 0:
+  /// A value above the ceiling of 100 levels is stored as 100, and a negative one as 0:
   ///
   /// ```swift
   /// var limits = NavDecodingLimits()
@@ -33,12 +33,14 @@ public struct NavDecodingLimits: Sendable, Hashable {
     set { nestingDepth = min(max(newValue, 0), Self.nestingDepthCeiling) }
   }
 
-  /// The deepest nesting any limits accept: 100 levels inside a payload.
+  /// The deepest nesting any limits accept, 100 levels inside a payload: the ceiling of
+  /// ``maxNestingDepth``. Callers read it as
+  /// `NavDecodingLimits(maxNestingDepth: .max).maxNestingDepth`.
   ///
   /// Decoding a payload nested this deep, with a payload type whose `Decodable` conformance
   /// recurses per level, fits in 512 KiB of stack (the size of a secondary thread on Apple
   /// platforms), which the tests check on such a thread.
-  public static var nestingDepthCeiling: Int { 100 }
+  package static var nestingDepthCeiling: Int { 100 }
 
   private var nestingDepth = 0
 
@@ -47,8 +49,7 @@ public struct NavDecodingLimits: Sendable, Hashable {
   /// - Parameters:
   ///   - maxInputBytes: The largest input accepted, in bytes.
   ///   - maxElementCount: The largest number of elements one stack may hold.
-  ///   - maxNestingDepth: The deepest nesting inside one payload, at most
-  ///     ``nestingDepthCeiling``.
+  ///   - maxNestingDepth: The deepest nesting inside one payload, at most 100.
   public init(
     maxInputBytes: Int = 8 << 20, maxElementCount: Int = 100_000, maxNestingDepth: Int = 64
   ) {

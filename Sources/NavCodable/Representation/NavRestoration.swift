@@ -19,8 +19,9 @@ public struct NavRestoration<State> {
   public var droppedElements: [NavCodingError]
   /// The version the document was saved at.
   public var savedVersion: Int
-  /// The version of the restored state: the registry schema's version.
-  public var currentVersion: Int
+  /// The version of the restored state: the registry schema's version, which callers read as
+  /// `registry.schema.version`.
+  package var currentVersion: Int
   /// The migration steps that ran, in order; empty when the document was of the current version.
   public var appliedMigrations: [NavSchema.AppliedMigration]
 

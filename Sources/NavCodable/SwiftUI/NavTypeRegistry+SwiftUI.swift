@@ -38,38 +38,30 @@ extension NavTypeRegistry {
     return Data(output.bytes)
   }
 
-  /// Decodes a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing.
+  /// Restores a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing
+  /// unless a policy says otherwise, and reports what was dropped.
   ///
-  /// - Parameters:
-  ///   - bytes: A flat JSON array of type names and JSON strings, top element first.
-  ///   - limits: Bounds on the input; ``NavDecodingLimits/maxNestingDepth`` applies to each
-  ///     element's own JSON.
-  /// - Returns: The path.
-  /// - Throws: ``NavCodingError`` saying what failed, where and why.
-  /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func decodePath(
-    fromSwiftUIRepresentation bytes: some ContiguousBytes,
-    limits: NavDecodingLimits = NavDecodingLimits()
-  ) throws(NavCodingError) -> NavPath {
-    try restorePath(fromSwiftUIRepresentation: bytes, policy: .strict, limits: limits).state
-  }
-
-  /// Restores a path saved by SwiftUI's `NavigationPath.CodableRepresentation` under a policy,
-  /// and reports what was dropped.
+  /// ```swift
+  /// let path = try registry.restorePath(
+  ///   fromSwiftUIRepresentation: saved
+  /// ).state
+  /// ```
   ///
   /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
   /// one whose payload does not decode. The format has no version: it is read as the schema's.
   ///
   /// - Parameters:
   ///   - bytes: A flat JSON array of type names and JSON strings, top element first.
-  ///   - policy: What to do with elements that cannot be restored.
-  ///   - limits: Bounds on the input.
+  ///   - policy: What to do with elements that cannot be restored; ``NavDecodingPolicy/strict``
+  ///     (all or nothing) unless given.
+  ///   - limits: Bounds on the input; ``NavDecodingLimits/maxNestingDepth`` applies to each
+  ///     element's own JSON.
   /// - Returns: The path and the elements dropped.
   /// - Throws: ``NavCodingError`` when the array cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func restorePath(
-    fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy,
+    fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy = .strict,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
     let strings = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in

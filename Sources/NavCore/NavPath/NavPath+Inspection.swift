@@ -34,23 +34,6 @@ extension NavPath {
   public func contains(_ value: some Hashable & Sendable) -> Bool {
     elements.contains(Element(value))
   }
-
-  /// The values on the stack, root first, as plain values.
-  ///
-  /// Useful in tests: `#expect(path.values(as: Int.self) == [1, 2])`.
-  ///
-  /// - Parameter type: The type every value is expected to have.
-  /// - Returns: The values, or `nil` when any element has another type.
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  public func values<Value>(as type: Value.Type) -> [Value]? {
-    var values: [Value] = []
-    values.reserveCapacity(elements.count)
-    for element in elements {
-      guard let value = element.value(as: type) else { return nil }
-      values.append(value)
-    }
-    return values
-  }
 }
 
 extension NavPath: CustomStringConvertible, CustomDebugStringConvertible {

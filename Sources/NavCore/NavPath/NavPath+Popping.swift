@@ -29,21 +29,4 @@ extension NavPath {
     let target = Element(value)
     return popTo(lastWhere: { $0 == target })
   }
-
-  /// Pops until the topmost value of the given type is on top.
-  ///
-  /// Nothing changes when no value has that type.
-  ///
-  /// ```swift
-  /// var path = NavPath([Category.desserts, 42, "notes"])
-  /// path.popTo(lastOfType: Int.self)  // true; path is [Category.desserts, 42]
-  /// ```
-  ///
-  /// - Parameter type: The type whose topmost value should end up on top.
-  /// - Returns: `true` when such an element was found.
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  @discardableResult
-  public mutating func popTo<Value>(lastOfType type: Value.Type) -> Bool {
-    popTo(lastWhere: { $0.value(as: type) != nil })
-  }
 }

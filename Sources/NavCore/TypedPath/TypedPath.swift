@@ -29,15 +29,6 @@ public struct TypedPath<Route: Hashable> {
     routes = []
   }
 
-  /// Creates a path holding the given routes, root first.
-  ///
-  /// - Parameter routes: The routes, in order from the root.
-  /// - Complexity: O(*n*), where *n* is the number of routes.
-  @inlinable
-  public init<Routes: Sequence>(_ routes: Routes) where Routes.Element == Route {
-    self.routes = Array(routes)
-  }
-
   /// Pops `k` routes off the top of the stack.
   ///
   /// - Parameter k: The number of routes to pop.

@@ -82,10 +82,10 @@ import Testing
     (
       "SwiftUI's format",
       { (tag, payload) throws(NavCodingError) in
-        try registry.decodePath(
+        try registry.restorePath(
           fromSwiftUIRepresentation: swiftUIDocument(tag: tag, payload: payload),
           limits: unbounded
-        ).count
+        ).state.count
       }
     ),
     (

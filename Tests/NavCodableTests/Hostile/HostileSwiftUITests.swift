@@ -82,7 +82,7 @@ import Testing
   func strictDecodingThrowsTheExactError(_ input: HostileInput) {
     #expect(
       throwsDescription {
-        try Hostile.registry.decodePath(fromSwiftUIRepresentation: Data(input.bytes))
+        try Hostile.registry.restorePath(fromSwiftUIRepresentation: Data(input.bytes)).state
       }
         == input.error)
   }
