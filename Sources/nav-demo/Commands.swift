@@ -11,7 +11,7 @@ import NavCore
 enum Commands {
   /// Opens a deep link, prints the stack and the link printed back.
   static func open(_ link: String) throws {
-    let path = try RecipesApp.links.path(parsing: link)
+    let path = try RecipesApp.links.open(link)
     StackPrinter.show("opened \(link)", path)
     print("link back: \(try RecipesApp.links.link(for: path))")
   }

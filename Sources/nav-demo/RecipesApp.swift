@@ -76,8 +76,8 @@ enum Screen: Equatable, Sendable, CustomStringConvertible {
 /// Everything the app declares once: each route's tag, screen and link in one `NavRoutes`.
 enum RecipesApp {
   /// One declaration per route type: the tag it is saved under, the screen that shows it and the
-  /// link that stands for it. A recipe screen declares its own destination for the `Int` values
-  /// pushed on top of it (step numbers), which `stepDestinations` says.
+  /// link that stands for it. A recipe screen declares its own routes for the `Int` values pushed
+  /// on top of it (step numbers), which `steps` says.
   static let routes: NavRoutes<Screen> = {
     var routes = NavRoutes<Screen>()
     routes.route(
@@ -95,7 +95,7 @@ enum RecipesApp {
       } print: {
         $0.rawValue
       },
-      destinations: stepDestinations
+      destinations: steps
     ) { .recipe($0) }
     routes.route(
       SettingsPane.self, tag: "settings",
@@ -108,46 +108,42 @@ enum RecipesApp {
     return routes
   }()
 
-  /// What a recipe screen declares for the values pushed on top of it: step numbers. They have
-  /// no screen of their own at the root, so their tag and link are declared beside the routes.
-  private static let stepDestinations: DestinationRegistry<Screen> = {
-    var registry = DestinationRegistry<Screen>()
-    registry.register(Int.self) { .step($0) }
-    return registry
+  /// What a recipe screen declares for the values pushed on top of it: step numbers, with their
+  /// tag and link. They have no screen at the root.
+  private static let steps: NavRoutes<Screen> = {
+    var steps = NavRoutes<Screen>()
+    steps.route(
+      Int.self, tag: "step",
+      link: DeepLinkRoute("/step/:number") { (number: Int) in
+        number
+      } print: {
+        $0
+      }
+    ) { .step($0) }
+    return steps
   }()
 
   /// Which screen shows each value, derived from ``routes``.
   static let destinations = routes.destinations
 
-  /// The app's links, derived from ``routes`` plus the step numbers':
+  /// The app's links, derived from ``routes``:
   /// `recipes://category/desserts/recipe/42/step/2`.
-  static let links = DeepLinkTable<NavPath.Element>(
-    origins: [.scheme("recipes"), .web(host: "recipes.example.com")],
-    routes: routes.links + [
-      DeepLinkRoute("/step/:number", to: Int.self) { (number: Int) in
-        number
-      } print: {
-        $0
-      }
-    ])
+  static let links = DeepLinkTable(
+    origins: [.scheme("recipes"), .web(host: "recipes.example.com")], routes: routes.links)
 
-  /// The saved-state types, derived from ``routes`` plus the step numbers', and the history of
-  /// the format.
+  /// The saved-state types, derived from ``routes``, and the history of the format.
   ///
   /// - Version 1 tagged recipes `"dish"` and named the desserts case `"sweets"`.
   /// - Version 2 renamed the tag `"dish"` to `"recipe"`.
   /// - Version 3 renamed the case `"sweets"` to `"desserts"`.
-  static let types: NavTypeRegistry = {
-    let schema = NavSchema(
+  static let types = NavTypeRegistry(
+    routes: routes,
+    schema: NavSchema(
       version: 3,
       migrations: [
         1: [.renameTag("dish", to: "recipe")],
         2: [.renameEnumCase("sweets", to: "desserts", inTag: "category")],
-      ])
-    var registry = NavTypeRegistry(routes: routes, schema: schema)
-    registry.register(Int.self, tag: "step")
-    return registry
-  }()
+      ]))
 
   /// A file the first version of the app saved: dessert category, apple pie, step 2.
   static let savedByVersion1 =

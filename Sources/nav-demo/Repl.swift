@@ -49,7 +49,7 @@ struct Repl {
       change { $0.pop(k) }
     case .root: change { $0.removeAll() }
     case .open:
-      try change { $0 = try RecipesApp.links.path(parsing: arguments[0]) }
+      try change { $0 = try RecipesApp.links.open(arguments[0]) }
     case .save:
       let data = try RecipesApp.types.encode(path)
       try Files.write(data, to: arguments[0])

@@ -68,11 +68,11 @@ enum Tour {
     section("A deep link builds the whole three-level stack")
     let link = "recipes://category/desserts/recipe/42/step/2"
     do {
-      let path = try RecipesApp.links.path(parsing: link)
-      StackPrinter.show("links.path(parsing: \"\(link)\")", path)
+      let path = try RecipesApp.links.open(link)
+      StackPrinter.show("links.open(\"\(link)\")", path)
       print("printed back: \(try RecipesApp.links.link(for: path))")
-      _ = try RecipesApp.links.path(
-        parsing: "recipes://category/desserts/recipe/pie")
+      _ = try RecipesApp.links.open(
+        "recipes://category/desserts/recipe/pie")
     } catch {
       print("a bad link is a precise error: \(error)")
     }

@@ -63,33 +63,47 @@ import Testing
     #expect(NavTypeRegistry(routes: NavRoutes<Screen>()).tag(for: Recipe.self) == nil)
   }
 
-  @Test func takenTagIsAConflictAndChangesNothing() {
+  @Test func takenTagIsADeclarationErrorAndChangesNothing() {
     var routes = Self.routes
-    expectConflict(
-      .tagAlreadyDeclared, #"tag "recipe" is already registered for NavCodableTests.Recipe"#
-    ) {
+    expectMistake(.tagAlreadyDeclared, #"tag "recipe" of Tagged is already Recipe's"#) {
       try routes.tryRoute(Tagged.self, tag: "recipe") { _ in .step(0) }
     }
-    expectConflict(.repeatedTag, #"tag "t" is given twice"#) {
+    expectMistake(.repeatedTag, #"tag "t" of Tagged is given twice"#) {
       try routes.tryRoute(Tagged.self, tag: "t", aliases: ["t"]) { _ in .step(0) }
     }
     #expect(!routes.destinations.canShow(Tagged()))
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "t"))
   }
 
-  @Test func typeWithARouteIsAConflictWithOrWithoutTag() {
+  @Test func typeWithARouteIsOneMistakeWithOrWithoutTag() {
     var routes = Self.routes
-    expectConflict(
-      .typeAlreadyDeclared,
-      #"NavCodableTests.Recipe is already registered under tag "recipe""#
-    ) {
+    expectMistake(.typeAlreadyDeclared, "Recipe already has a route in this scope") {
       try routes.tryRoute(Recipe.self, tag: "dish") { .recipe($0.id) }
     }
-    expectConflict(.typeAlreadyDeclared, "Int already has a route") {
+    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
       try routes.tryRoute(Int.self, tag: "step") { .step($0) }
+    }
+    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
+      try routes.tryRoute(Int.self) { .step($0) }
     }
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "step"))
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "dish"))
+  }
+
+  @Test func tagsOfNestedScopesAndTypesWithoutScreenAreSaved() throws {
+    var steps = NavRoutes<Screen>()
+    steps.route(Int.self, tag: "step") { .step($0) }
+    var routes = NavRoutes<Screen>()
+    routes.route(Tab.self, tag: "tab")
+    routes.route(Recipe.self, tag: "recipe", destinations: steps) { .recipe($0.id) }
+    let types = NavTypeRegistry(routes: routes)
+    #expect(types.tag(for: Tab.self) == "tab")
+    #expect(types.tag(for: Int.self) == "step")
+    let path = NavPath([Recipe(id: 1, name: "Pie"), 2] as [any Hashable & Sendable])
+    #expect(
+      text(try types.encode(path))
+        == #"{"version":1,"tags":["recipe","step"],"elements":[[0,{"id":1,"name":"Pie"}],[1,2]]}"#)
+    #expect(try types.decode(NavPath.self, from: types.encode(path)) == path)
   }
 
   @Test func conflictingTagTraps() async {
@@ -102,17 +116,21 @@ import Testing
   /// A type of these tests with no route yet.
   struct Tagged: Codable, Hashable, Sendable {}
 
-  /// Expects `body` to throw a registration conflict of `kind` with `message`.
-  func expectConflict(
-    _ kind: RouteDeclarationError.Kind, _ message: String,
+  /// A tab key: saved, but shown by no screen of its own.
+  enum Tab: String, Codable, Hashable, Sendable { case recipes }
+
+  /// Expects `body` to throw a route declaration error of `kind` with `description`.
+  func expectMistake(
+    _ kind: RouteDeclarationError.Kind, _ description: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Void
   ) {
     #expect(sourceLocation: sourceLocation) {
       try body()
     } throws: { error in
-      guard let conflict = error as? RouteDeclarationError else { return false }
-      return conflict.kind == kind && conflict.description == message
+      guard let error = error as? RouteDeclarationError else { return false }
+      return error.kind == kind && error.description == description
+        && error.domain == "NavCore.RouteDeclarationError"
     }
   }
 }

@@ -20,11 +20,21 @@ import Testing
 
     // Each route declared once: its tag in saved files, its link, and its
     // screen (like navigationDestination(for:), but checked, not silent).
+    // A recipe's steps are declared inside it: they show only on top of it.
     enum Screen: Equatable, Sendable {
       case category(Category)
       case recipe(Int)
       case step(Int)
     }
+    var steps = NavRoutes<Screen>()
+    steps.route(
+      Int.self, tag: "step",
+      link: DeepLinkRoute("/step/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .step($0) }
     var routes = NavRoutes<Screen>()
     routes.route(
       Category.self, tag: "category",
@@ -40,16 +50,9 @@ import Testing
         Recipe(id: id)
       } print: {
         $0.id
-      }
+      },
+      destinations: steps
     ) { .recipe($0.id) }
-    routes.route(
-      Int.self, tag: "step",
-      link: DeepLinkRoute("/step/:n") { (n: Int) in
-        n
-      } print: {
-        $0
-      }
-    ) { .step($0) }
 
     // Which screen shows each value.
     #expect(
@@ -58,8 +61,12 @@ import Testing
     // Links to whole stacks, and back.
     let links = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
     #expect(try links.link(for: path) == "recipes://category/desserts/recipe/42/step/2")
-    let opened: NavPath = try links.path(parsing: "recipes://category/mains")
+    let opened = try links.open("recipes://category/mains")  // a NavPath
     #expect(opened == NavPath([Category.mains]))
+    var linked = path
+    #expect(
+      try linked.open("recipes://category/mains", with: links).description
+        == "pop 3, push [mains as Category]")
 
     // Save and restore: versioned JSON under the declared tags.
     let types = NavTypeRegistry(routes: routes)

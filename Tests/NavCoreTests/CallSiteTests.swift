@@ -20,8 +20,18 @@ import Testing
     case detail(Int)
   }
 
-  /// The quick start's routes: each declared once, with its link and its screen.
+  /// The quick start's routes: each declared once, with its link and its screen; steps only on
+  /// top of a recipe, declared inside it.
   static let routes = {
+    var steps = NavRoutes<Screen>()
+    steps.route(
+      Int.self,
+      link: DeepLinkRoute("/step/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .step($0) }
     var routes = NavRoutes<Screen>()
     routes.route(
       Category.self,
@@ -37,43 +47,43 @@ import Testing
         Recipe(id: id)
       } print: {
         $0.id
-      }
+      },
+      DeepLinkRoute("/r/:id") { (id: Int) in
+        Recipe(id: id)
+      } print: { _ in
+        nil
+      },
+      destinations: steps
     ) { .recipe($0.id) }
-    routes.route(
-      Int.self,
-      link: DeepLinkRoute("/step/:n") { (n: Int) in
-        n
-      } print: {
-        $0
-      }
-    ) { .step($0) }
     return routes
   }()
 
   static let links = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
 
-  /// An app whose routes are one enum in a `TypedPath`.
-  static let typedRegistry = {
-    var registry = DestinationRegistry<Screen>()
-    registry.register(Route.self) { route in
+  /// An app whose routes are one enum in a `TypedPath`: one declaration, one link per case.
+  static let typedRoutes = {
+    var routes = NavRoutes<Screen>()
+    routes.route(
+      Route.self,
+      link: DeepLinkRoute("/list", value: .list),
+      DeepLinkRoute("/detail/:id") { (id: Int) in
+        .detail(id)
+      } print: {
+        if case .detail(let id) = $0 { id } else { nil }
+      }
+    ) { route in
       switch route {
       case .list: .list
       case .detail(let id): .detail(id)
       }
     }
-    return registry
+    return routes
   }()
 
-  static let typedLinks = DeepLinkTable<Route>(
-    origins: [.scheme("recipes")],
-    routes: [
-      DeepLinkRoute("/list", value: .list),
-      DeepLinkRoute("/detail/:id") { (id: Int) in
-        .detail(id)
-      } print: {
-        if case .detail(let id) = $0 { id } else { nil }
-      },
-    ])
+  static let typedRegistry = typedRoutes.destinations
+
+  static let typedLinks = DeepLinkTable(
+    origins: [.scheme("recipes")], routes: typedRoutes.links(of: Route.self))
 
   @Test func quickStart() throws {
     var path = NavPath()
@@ -86,8 +96,9 @@ import Testing
         .category(.desserts), .recipe(42), .step(2),
       ])
     #expect(try Self.links.link(for: path) == "recipes://category/desserts/recipe/42/step/2")
-    let opened: NavPath = try Self.links.path(parsing: "recipes://category/mains")
+    let opened = try Self.links.open("recipes://category/mains")
     #expect(opened == [Category.mains])
+    #expect(try Self.links.open("recipes://r/42/step/2") == [Recipe(id: 42), 2])
     var back = path
     back.popTo(Category.desserts)
     #expect(path.transition(to: back) == PathTransition(popCount: 2, pushed: []))
@@ -104,15 +115,15 @@ import Testing
   }
 
   @Test func aLinkReadsAsANavPathUnlessAskedForAnotherStack() throws {
-    let path = try Self.links.path(parsing: "recipes://category/desserts/recipe/42")
+    let path = try Self.links.open("recipes://category/desserts/recipe/42")
     #expect(path == [Category.desserts, Recipe(id: 42)])
-    let validated = try Self.links.path(parsing: "recipes://step/2") { path in
+    let validated = try Self.links.open("recipes://step/2") { path in
       path.count == 1 ? nil : DeepLinkRejection("one step")
     }
     #expect(validated == [2])
-    let typed: TypedPath<NavPath.Element> = try Self.links.path(parsing: "recipes://step/2")
+    let typed: TypedPath<NavPath.Element> = try Self.links.open("recipes://step/2")
     #expect(typed.count == 1)
-    let routes = try Self.typedLinks.path(parsing: "recipes://list/detail/4", as: TypedPath.self)
+    let routes = try Self.typedLinks.open("recipes://list/detail/4", as: TypedPath.self)
     #expect(routes == [.list, .detail(4)])
   }
 
@@ -121,10 +132,22 @@ import Testing
     #expect(try Self.typedRegistry.screen(for: .detail(4), on: typedPath) == .detail(4))
     #expect(try Self.typedRegistry.screen(for: Route.list, on: typedPath) == .list)
     #expect(Self.typedRegistry.canShow(.detail(4), on: typedPath))
-    #expect(Self.routes.destinations.canShow(7, on: NavPath([Category.desserts])))
+    #expect(Self.routes.destinations.canShow(7, on: NavPath([Recipe(id: 1)])))
+    #expect(!Self.routes.destinations.canShow(7))
     #expect(!Self.routes.destinations.canShow("pie"))
-    #expect(try Self.routes.destinations.screen(for: 7) == .step(7))
+    #expect(try Self.routes.destinations.screen(for: Category.desserts) == .category(.desserts))
     #expect(
-      try Self.routes.destinations.screen(for: 7, on: NavPath([Category.desserts])) == .step(7))
+      try Self.routes.destinations.screen(for: 7, on: NavPath([Recipe(id: 1)])) == .step(7))
+  }
+
+  @Test func aLinkOpensOnAnExistingPathAndReturnsTheTransition() throws {
+    var path = NavPath([Category.desserts, Recipe(id: 7)])
+    let change = try path.open("recipes://category/desserts/recipe/42/step/1", with: Self.links)
+    #expect(change.popCount == 1)
+    #expect(change.pushed == [NavPath.Element(Recipe(id: 42)), NavPath.Element(1)])
+    #expect(path == [Category.desserts, Recipe(id: 42), 1])
+    var typed = TypedPath<Route>([.list])
+    try typed.open("recipes://detail/3", with: Self.typedLinks, placement: .onTopOfStack)
+    #expect(typed == [.list, .detail(3)])
   }
 }

@@ -61,8 +61,8 @@ private typealias Settings = DeepLinkFixtures.Settings
     let linked = DeepLinkTable(
       origins: [.scheme("myapp")],
       routes: Self.appRoutes.links + [DeepLinkRoute("/settings", value: Settings())])
-    let path = try linked.path(
-      parsing: "myapp://category/desserts/recipe/42")
+    let path = try linked.open(
+      "myapp://category/desserts/recipe/42")
     #expect(path == NavPath([Category(name: "desserts"), Recipe.ID(42)]))
     #expect(
       try Self.appRoutes.destinations.screens(for: path) == [.category("desserts"), .recipe(42)])
@@ -98,17 +98,17 @@ private typealias Settings = DeepLinkFixtures.Settings
 
   @Test func readALink() throws {
     let link = "myapp://category/desserts/recipe/42"
-    let path = try table.path(parsing: link)
+    let path = try table.open(link)
     // NavPath([Category(name: "desserts"), Recipe.ID(42)])
     #expect(path == navPath(Category(name: "desserts"), Recipe.ID(42)))
 
     // The same stack, as a Universal Link or a bare path:
     let web = "https://example.com/category/desserts/recipe/42"
-    #expect(try table.path(parsing: web) == path)
+    #expect(try table.open(web) == path)
     let bare = "/category/desserts/recipe/42/"
-    #expect(try table.path(parsing: bare) == path)
+    #expect(try table.open(bare) == path)
 
-    let typed = try Self.routes.path(parsing: link, as: TypedPath.self)
+    let typed = try Self.routes.open(link, as: TypedPath.self)
     // TypedPath<Route>([.category("desserts"), .recipe(42)])
     #expect(typed == [.category("desserts"), .recipe(42)])
   }
@@ -132,7 +132,7 @@ private typealias Settings = DeepLinkFixtures.Settings
 
   @Test func badLinksSayWhereAndWhy() {
     do {
-      _ = try table.path(parsing: "myapp://category/desserts/recipe/apple-pie")
+      _ = try table.open("myapp://category/desserts/recipe/apple-pie")
       Issue.record("expected an error")
     } catch {
       // parameter :id at segment 3 (offset 33): "apple-pie" is not an Int
@@ -143,7 +143,7 @@ private typealias Settings = DeepLinkFixtures.Settings
       #expect(error.location.byteOffset == 33)
     }
     do {
-      _ = try table.path(parsing: "myapp://category/desserts/pasta/1")
+      _ = try table.open("myapp://category/desserts/pasta/1")
       Issue.record("expected an error")
     } catch {
       // unknown segment "pasta" at segment 2 (offset 26); expected "category", "recipe",
@@ -174,7 +174,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     }
     let settings = "myapp://category/desserts/settings"
     do {
-      _ = try table.path(parsing: settings) { stack in
+      _ = try table.open(settings) { stack in
         stack.firstIndex { !hasScreen($0) }.map {
           DeepLinkRejection("no destination is registered for it", element: $0)
         }
@@ -194,7 +194,7 @@ private typealias Settings = DeepLinkFixtures.Settings
   @Test func refuseStacksTheRegistryCannotShow() throws {
     let registry = Self.appRoutes.destinations
     do {
-      _ = try table.path(parsing: "myapp://category/desserts/settings") { stack in
+      _ = try table.open("myapp://category/desserts/settings") { stack in
         registry.resolve(stack).misses.first.map {
           DeepLinkRejection($0.description, element: $0.location.elementIndex)
         }
@@ -204,7 +204,7 @@ private typealias Settings = DeepLinkFixtures.Settings
       #expect(error.kind == .refused)
       #expect(error.description.hasPrefix("element 1 (Settings() as Settings) at segment 2"))
     }
-    let shown = try table.path(parsing: "myapp://category/desserts/recipe/42") {
+    let shown = try table.open("myapp://category/desserts/recipe/42") {
       stack in
       registry.resolve(stack).misses.first.map {
         DeepLinkRejection($0.description, element: $0.location.elementIndex)

@@ -230,7 +230,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   @Test(arguments: cases)
   func malformedLinkFailsWithExactError(_ testCase: Case) {
     #expect {
-      _ = try DeepLinkFixtures.typed.path(parsing: testCase.link, as: TypedPath.self)
+      _ = try DeepLinkFixtures.typed.open(testCase.link, as: TypedPath.self)
     } throws: { error in
       guard let error = error as? DeepLinkError else { return false }
       #expect(error.kind == testCase.kind)

@@ -33,11 +33,13 @@ private typealias Settings = DeepLinkFixtures.Settings
     #expect(path == navPath(Settings(), Category(name: "desserts"), Recipe.ID(42)))
   }
 
-  @Test func transitionIsComputedWithoutChangingTheStack() throws {
+  @Test func transitionIsComputedOnACopyWithoutChangingTheStack() throws {
     let current = navPath(Category(name: "desserts"))
-    let change = try table.transition(opening: "/category/desserts/recipe/42", on: current)
+    var copy = current
+    let change = try copy.open("/category/desserts/recipe/42", with: table)
     #expect(
       change.description == "push [ID(rawValue: 42) as ID]")
+    #expect(current == navPath(Category(name: "desserts")))
   }
 
   @Test func failingLinkLeavesTheStackUnchanged() {

@@ -29,7 +29,6 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   @Test func intPrintsReadableText() {
     #expect(Int.min.deepLinkText == "-9223372036854775808")
     #expect(Int.deepLinkExpectation == "an Int")
-    #expect(Int.deepLinkDefault == nil)
   }
 
   @Test func stringIsTakenAsItIs() {
@@ -38,7 +37,18 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   }
 
   @Test func optionalMayBeLeftOut() throws {
-    #expect(Int?.deepLinkDefault == .some(nil))
+    let route = DeepLinkRoute<String>("/a?n&m") { (n: Int?, m: Int) in
+      "\(String(describing: n)) \(m)"
+    } print: { _ in
+      nil
+    }
+    let table = DeepLinkTable(routes: [route])
+    #expect(try table.open("/a?m=2", as: TypedPath.self) == ["nil 2"])
+    #expect {
+      try table.open("/a?n=1", as: TypedPath.self)
+    } throws: { error in
+      (error as? DeepLinkError)?.kind == .missingQueryItem
+    }
     #expect(try Int?(deepLinkText: "4") == 4)
     #expect(Int?.none.deepLinkText == nil)
     #expect(Int?.deepLinkExpectation == "an Int")

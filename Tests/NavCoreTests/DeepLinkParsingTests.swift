@@ -14,17 +14,17 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   @Test func seedCategoryThenRecipeBuildsTheWholeBackStack() throws {
     // Seed 003: myapp://category/desserts/recipe/apple-pie
     #expect(
-      try table.path(parsing: "myapp://category/desserts/recipe/apple-pie")
+      try table.open("myapp://category/desserts/recipe/apple-pie")
         == navPath(Category(name: "desserts"), Recipe.Slug(name: "apple-pie")))
     #expect(
-      try table.path(parsing: "myapp://category/desserts/recipe/42")
+      try table.open("myapp://category/desserts/recipe/42")
         == navPath(Category(name: "desserts"), Recipe.ID(42)))
   }
 
   @Test func seedProductLinkReadsTheHostAsTheFirstSegment() throws {
     // Seed 004: myapp://product/123, where URLComponents calls "product" the host.
     #expect(
-      try table.path(parsing: "myapp://product/123") == navPath(Product(id: 123)))
+      try table.open("myapp://product/123") == navPath(Product(id: 123)))
   }
 
   @Test(arguments: [
@@ -45,27 +45,27 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   ])
   func equivalentSpellingsReadAsTheSameStack(link: String) throws {
     #expect(
-      try table.path(parsing: link)
+      try table.open(link)
         == navPath(Category(name: "desserts"), Recipe.ID(42)))
   }
 
   @Test(arguments: ["", "/", "myapp://", "myapp:", "https://example.com", "https://example.com/"])
   func linksWithoutSegmentsOpenTheRoot(link: String) throws {
-    #expect(try table.path(parsing: link).isEmpty)
+    #expect(try table.open(link).isEmpty)
   }
 
   @Test func percentDecodingHappensAfterSplittingSegments() throws {
     #expect(
-      try table.path(parsing: "/category/a%2Fb%20c+d%C3%A9")
+      try table.open("/category/a%2Fb%20c+d%C3%A9")
         == navPath(Category(name: "a/b c+dé")))
     #expect(
-      try table.path(parsing: "/category/café") == navPath(Category(name: "café"))
+      try table.open("/category/café") == navPath(Category(name: "café"))
     )
   }
 
   @Test func onlyTheTopElementReadsQueryItems() throws {
     #expect(
-      try table.path(parsing: "/product/1/product/2?color=red")
+      try table.open("/product/1/product/2?color=red")
         == navPath(Product(id: 1), Product(id: 2, color: "red")))
   }
 
@@ -73,34 +73,34 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     // The first value of a repeated item wins, "+" stays a plus sign, a bare name is empty text,
     // and empty pairs and unknown items are skipped.
     #expect(
-      try table.path(parsing: "/product/1?&color=a+b&color=blue&&size=4")
+      try table.open("/product/1?&color=a+b&color=blue&&size=4")
         == navPath(Product(id: 1, color: "a+b")))
     #expect(
-      try table.path(parsing: "/product/1?color")
+      try table.open("/product/1?color")
         == navPath(Product(id: 1, color: "")))
     #expect(
-      try table.path(parsing: "/product/1?color=%3D%26")
+      try table.open("/product/1?color=%3D%26")
         == navPath(Product(id: 1, color: "=&")))
     #expect(
-      try table.path(parsing: "/product/1?colour=red") == navPath(Product(id: 1)))
+      try table.open("/product/1?colour=red") == navPath(Product(id: 1)))
   }
 
   @Test func routesOfTheSameShapeAreTriedInOrder() throws {
     // /recipe/:id reads Ints; /recipe/:slug takes the rest.
-    #expect(try table.path(parsing: "/recipe/7") == navPath(Recipe.ID(7)))
+    #expect(try table.open("/recipe/7") == navPath(Recipe.ID(7)))
     #expect(
-      try table.path(parsing: "/recipe/7b") == navPath(Recipe.Slug(name: "7b")))
+      try table.open("/recipe/7b") == navPath(Recipe.Slug(name: "7b")))
   }
 
   @Test func rawRepresentableParametersReadTheirRawValue() throws {
     #expect(
-      try table.path(parsing: "/cuisine/thai/settings")
+      try table.open("/cuisine/thai/settings")
         == navPath(Cuisine.thai, Settings()))
   }
 
   @Test func typedTableBuildsATypedPath() throws {
-    let path: TypedPath = try DeepLinkFixtures.typed.path(
-      parsing: "myapp://category/desserts/recipe/42?servings=4")
+    let path: TypedPath = try DeepLinkFixtures.typed.open(
+      "myapp://category/desserts/recipe/42?servings=4")
     #expect(path == [.category("desserts"), .recipe(42, servings: 4)])
   }
 
@@ -155,13 +155,13 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
   @Test func validationSeesTheWholeStackAndNamesTheRefusedSegment() throws {
     var seen: [NavPath] = []
     #expect(
-      try table.path(parsing: "/category/a/recipe/1") {
+      try table.open("/category/a/recipe/1") {
         seen.append($0)
         return nil
       }.count == 2)
     #expect(seen == [navPath(Category(name: "a"), Recipe.ID(1))])
     do {
-      _ = try table.path(parsing: "/category/a/recipe/1") { stack in
+      _ = try table.open("/category/a/recipe/1") { stack in
         stack.lastIndex { $0.value(as: Recipe.ID.self) != nil }.map {
           DeepLinkRejection("no destination for Recipe.ID", element: $0)
         }
@@ -181,7 +181,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test(arguments: [9, -1]) func refusalOutsideTheStackStillFails(element: Int) {
     #expect {
-      try table.path(parsing: "/settings") { _ in
+      try table.open("/settings") { _ in
         DeepLinkRejection("no", element: element)
       }
     } throws: { error in
@@ -191,7 +191,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
 
   @Test func refusalWithoutAnElementRefusesTheWholeStack() {
     #expect {
-      try table.path(parsing: "/settings") { _ in
+      try table.open("/settings") { _ in
         DeepLinkRejection("not now")
       }
     } throws: { error in

@@ -49,7 +49,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
       let count = Int.random(in: 0...8, using: &random)
       let path = TypedPath((0..<count).map { Self.route(&random, isTop: $0 == count - 1) })
       let link = try DeepLinkFixtures.typed.link(for: path)
-      #expect(try DeepLinkFixtures.typed.path(parsing: link, as: TypedPath.self) == path, "\(link)")
+      #expect(try DeepLinkFixtures.typed.open(link, as: TypedPath.self) == path, "\(link)")
     }
   }
 
@@ -79,7 +79,7 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
       }
       for table in tables {
         let link = try table.link(for: path)
-        #expect(try table.path(parsing: link) == path, "\(link)")
+        #expect(try table.open(link) == path, "\(link)")
       }
     }
   }
@@ -96,13 +96,13 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
     for _ in 0..<1000 {
       let link = (0..<Int.random(in: 0...12, using: &random))
         .map { _ in pieces.randomElement(using: &random)! }.joined()
-      guard let path = try? DeepLinkFixtures.typed.path(parsing: link, as: TypedPath.self) else {
+      guard let path = try? DeepLinkFixtures.typed.open(link, as: TypedPath.self) else {
         continue
       }
       if !path.isEmpty { nonEmpty += 1 }
       let printed = try DeepLinkFixtures.typed.link(for: path)
       #expect(
-        try DeepLinkFixtures.typed.path(parsing: printed, as: TypedPath.self) == path, "\(link)")
+        try DeepLinkFixtures.typed.open(printed, as: TypedPath.self) == path, "\(link)")
     }
     #expect(nonEmpty > 0)
   }
@@ -116,13 +116,13 @@ private typealias Cuisine = DeepLinkFixtures.Cuisine
         UInt8.random(in: 0...255, using: &random)
       }
       let link = "myapp://" + String(decoding: bytes, as: UTF8.self)
-      guard let path = try? DeepLinkFixtures.typed.path(parsing: link, as: TypedPath.self) else {
+      guard let path = try? DeepLinkFixtures.typed.open(link, as: TypedPath.self) else {
         failures += 1
         continue
       }
       // A link that reads must print, and read back the same.
       let printed = try DeepLinkFixtures.typed.link(for: path)
-      #expect(try DeepLinkFixtures.typed.path(parsing: printed, as: TypedPath.self) == path)
+      #expect(try DeepLinkFixtures.typed.open(printed, as: TypedPath.self) == path)
     }
     #expect(failures > 0)
   }

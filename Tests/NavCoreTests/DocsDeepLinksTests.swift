@@ -10,7 +10,7 @@ import Testing
 
   @Test func readingALink() throws {
     let table = Self.table
-    let path = try table.path(parsing: "myapp://category/desserts/recipe/42", as: TypedPath.self)
+    let path = try table.open("myapp://category/desserts/recipe/42", as: TypedPath.self)
     #expect(path == [.category("desserts"), .recipe(42)])
   }
 

@@ -24,15 +24,16 @@ import Testing
     let kinds: [RouteDeclarationError.Kind] = [
       .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegmentInPattern,
       .ambiguousRoutes, .unreadableOrigin, .typeAlreadyDeclared, .tagAlreadyDeclared, .repeatedTag,
+      .missingTag, .typeNotCodable,
     ]
     #expect(
       kinds.map(\.code)
         == [
           "noSegment", "emptySegment", "emptyName", "repeatedName", "dotSegmentInPattern",
           "ambiguousRoutes", "unreadableOrigin", "typeAlreadyDeclared", "tagAlreadyDeclared",
-          "repeatedTag",
+          "repeatedTag", "missingTag", "typeNotCodable",
         ])
-    #expect(kinds.map(\.fault) == Array(repeating: .caller, count: 10))
+    #expect(kinds.map(\.fault) == Array(repeating: .caller, count: 12))
   }
 
   @Test(arguments: [
@@ -142,6 +143,7 @@ import Testing
     let declaration: [RouteDeclarationError.Kind] = [
       .noSegment, .emptySegment, .emptyName, .repeatedName, .dotSegmentInPattern,
       .ambiguousRoutes, .unreadableOrigin, .typeAlreadyDeclared, .tagAlreadyDeclared, .repeatedTag,
+      .missingTag, .typeNotCodable,
     ]
     #expect(Set(deepLink.map(\.code)).count == deepLink.count)
     #expect(Set(declaration.map(\.code)).count == declaration.count)

@@ -39,7 +39,7 @@ import Testing
     hasUnsavedEdits = false
     #expect(navigator.pop().isApplied)  // [desserts]
     #expect(navigator.state == [Category.desserts])
-    try navigator.open("recipes://category/mains") { try links.path(parsing: $0) }
+    try navigator.open("recipes://category/mains") { try links.open($0) }
     #expect(navigator.state == [Category.mains])
     #expect(try await navigator.popToRoot().value?.removed == [.init(Category.mains)])
   }
@@ -48,7 +48,7 @@ import Testing
   @Test func aDeepLinkOpensAsANavPath() throws {
     let navigator = Navigator(NavPath())
     let outcome = try navigator.open("recipes://category/mains") { link in
-      try Self.links.path(parsing: link)
+      try Self.links.open(link)
     }
     #expect(outcome.isApplied)
     #expect(navigator.state == [Category.mains])

@@ -122,12 +122,12 @@ extension SwiftUIGuide {
         ])
       let recipeLink = "recipes://category/mains/recipe/7"
       let linked = try? navigator.open(recipeLink) { link in
-        try table.path(parsing: link)
+        try table.open(link)
       }
       #expect(linked?.change != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
-        (try? navigator.open("recipes://nowhere") { try table.path(parsing: $0) }) == nil)
+        (try? navigator.open("recipes://nowhere") { try table.open($0) }) == nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
     }
   }

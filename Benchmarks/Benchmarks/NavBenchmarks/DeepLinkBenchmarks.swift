@@ -14,7 +14,7 @@ private func registerDeepLinkParsing(size: Int) {
   let text = link(size: size)
   Benchmark(name) { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try linkTable.path(parsing: text, as: NavPath.self))
+      blackHole(try linkTable.open(text))
     }
   }
   Benchmark("\(name) (baseline: split(\"/\"))") { benchmark in
@@ -28,7 +28,7 @@ private func registerDeepLinkPrinting(size: Int) {
   let name = "DeepLinks/print/\(size)"
   let text = link(size: size)
   Benchmark(name) { benchmark in
-    let path = try linkTable.path(parsing: text, as: NavPath.self)
+    let path = try linkTable.open(text)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(try linkTable.link(for: path))

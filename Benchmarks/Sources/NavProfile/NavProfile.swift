@@ -34,7 +34,7 @@ enum NavProfile {
       return
     }
     let text = link(size: size)
-    let path = try linkTable.path(parsing: text, as: NavPath.self)
+    let path = try linkTable.open(text)
     switch arguments[1] {
     case "parse": try parse(text, count: count)
     case "parse-baseline": parseBaseline(text, count: count)
@@ -48,7 +48,7 @@ enum NavProfile {
   // with --toggle-collect.
 
   @inline(never) static func parse(_ text: String, count: Int) throws {
-    for _ in 0..<count { _ = try linkTable.path(parsing: text, as: NavPath.self) }
+    for _ in 0..<count { _ = try linkTable.open(text) }
   }
 
   @inline(never) static func parseBaseline(_ text: String, count: Int) {

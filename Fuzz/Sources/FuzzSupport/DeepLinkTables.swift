@@ -131,7 +131,7 @@ extension DeepLinkTable {
   public func requirePrintsBack(_ link: String, unlimited: DeepLinkTable) {
     let elements: [Element]
     do {
-      elements = try path(parsing: link, as: TypedPath.self).routes
+      elements = try open(link, as: TypedPath.self).routes
     } catch {
       require(!error.description.isEmpty, "no description for \(link.debugDescription)")
       return
@@ -148,7 +148,7 @@ extension DeepLinkTable {
       return
     }
     do {
-      let again = try path(parsing: printed, as: TypedPath.self).routes
+      let again = try open(printed, as: TypedPath.self).routes
       require(
         again == elements,
         "\(link.debugDescription) reads as \(elements), prints as \(printed.debugDescription), "

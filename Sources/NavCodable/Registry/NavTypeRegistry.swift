@@ -23,6 +23,10 @@ public import NavCore
 /// // restored == path
 /// ```
 ///
+/// An app that declares its routes in NavCore's ``/NavCore/NavRoutes`` gives each tag there and
+/// makes this registry with ``init(routes:schema:)``; the registry stays usable on its own
+/// underneath, for an app without routes or a type registered by hand.
+///
 /// Tags default to the qualified type name, as SwiftUI's `NavigationPath` writes. Prefer explicit
 /// tags for types you may rename or move: the tag is the contract with files already saved. Old
 /// names stay readable as aliases, and a ``schema`` holds the migrations of the saved data.
@@ -84,7 +88,16 @@ public struct NavTypeRegistry: Sendable {
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
   ) throws(RouteDeclarationError) {
-    let typeName = String(reflecting: Value.self)
+    try tryRegister(
+      codec: Codec<Value>.self, typeName: String(reflecting: Value.self), type: type, tag: tag,
+      aliases: aliases)
+  }
+
+  /// Registers a type given by its codec; on failure the registry is unchanged.
+  mutating func tryRegister(
+    codec: any ElementCodec.Type, typeName: String, type: any Any.Type, tag: String,
+    aliases: [String]
+  ) throws(RouteDeclarationError) {
     if let existing = entriesByType[ObjectIdentifier(type)] {
       throw RouteDeclarationError(
         .typeAlreadyDeclared,
@@ -105,7 +118,7 @@ public struct NavTypeRegistry: Sendable {
           at: NavErrorLocation(tag: name))
       }
     }
-    let entry = Entry(tag: tag, codec: Codec<Value>.self, typeName: typeName)
+    let entry = Entry(tag: tag, codec: codec, typeName: typeName)
     entriesByType[ObjectIdentifier(type)] = entry
     for name in seen { entriesByTag[name] = entry }
   }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try table.path(parsing: "myapp://recipe/pie")
+///   _ = try table.open("myapp://recipe/pie")
 /// } catch {
 ///   print(error)
 ///   // parameter :id at segment 1 (offset 15): "pie" is not an Int

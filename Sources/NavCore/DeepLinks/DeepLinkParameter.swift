@@ -24,11 +24,6 @@ public protocol DeepLinkParameter: Sendable {
   /// What a valid text looks like, for error messages: `"an Int"`, `"a Cuisine"`.
   static var deepLinkExpectation: String { get }
 
-  /// The value a query item takes when the link leaves it out, or `nil` when it is required.
-  ///
-  /// The default is `nil`; `Optional` answers `.some(nil)`.
-  static var deepLinkDefault: Self? { get }
-
   /// Reads a value from the percent-decoded text of a segment or query item.
   ///
   /// - Parameter deepLinkText: The decoded text; a path segment's text is never empty.
@@ -41,9 +36,17 @@ public protocol DeepLinkParameter: Sendable {
   var deepLinkText: String? { get }
 }
 
-extension DeepLinkParameter {
-  /// Required: a link that leaves out a query item of this type is invalid.
-  public static var deepLinkDefault: Self? { nil }
+/// A parameter type that a link may leave out: `Optional`, whose value is then `nil`. Any other
+/// parameter is required; a default for a left-out value belongs in the route's `parse`.
+@usableFromInline
+protocol DeepLinkOptionalParameter {
+  /// The value of a parameter that the link leaves out.
+  static var leftOut: Self { get }
+}
+
+extension Optional: DeepLinkOptionalParameter {
+  @usableFromInline
+  static var leftOut: Self { nil }
 }
 
 extension String: DeepLinkParameter {
@@ -105,9 +108,6 @@ extension Int: DeepLinkParameter {
 extension Optional: DeepLinkParameter where Wrapped: DeepLinkParameter {
   /// The wrapped type's expectation.
   public static var deepLinkExpectation: String { Wrapped.deepLinkExpectation }
-
-  /// `.some(nil)`: a query item of an optional type may be left out.
-  public static var deepLinkDefault: Self? { .some(nil) }
 
   /// Reads the wrapped value.
   ///

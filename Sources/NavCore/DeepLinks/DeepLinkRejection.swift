@@ -14,7 +14,7 @@
 /// } print: {
 ///   $0.rawValue
 /// }
-/// // table.path(parsing: "myapp://recipe/0") throws
+/// // table.open("myapp://recipe/0") throws
 /// // route /recipe/:id rejected its values at segment 0 (offset 8):
 /// // recipe ids start at 1
 /// ```
@@ -32,14 +32,14 @@
 /// }
 /// ```
 ///
-/// From a `validate` closure, given to ``DeepLinkTable/path(parsing:as:validate:)`` and the
+/// From a `validate` closure, given to ``DeepLinkTable/open(_:as:validate:)`` and the other
 /// `open` operations, it names the first element of the stack that cannot be shown, and the
 /// ``DeepLinkError`` of kind ``DeepLinkError/Kind/refused`` points into the link at it. Hook a
 /// destination registry in here, so that a link whose elements have no destination fails instead
 /// of opening a blank screen:
 ///
 /// ```swift
-/// let path: NavPath = try table.path(parsing: link) { stack in
+/// let path: NavPath = try table.open(link) { stack in
 ///   stack.firstIndex { !isKnown($0) }.map {
 ///     DeepLinkRejection("no screen shows it", element: $0)
 ///   }

@@ -101,7 +101,8 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
       func next<Value: DeepLinkParameter>(_: Value.Type) throws(Failure) -> Value {
         defer { index += 1 }
         guard let text = texts[index] else {
-          guard let value = Value.deepLinkDefault else {
+          let optional = Value.self as? any DeepLinkOptionalParameter.Type
+          guard let value = optional?.leftOut as? Value else {
             throw .parameter(index: index, reason: nil)
           }
           return value

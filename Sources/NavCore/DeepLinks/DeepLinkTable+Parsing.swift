@@ -1,7 +1,7 @@
 extension DeepLinkTable {
-  /// Reads a link as the elements of a stack, root first: what ``path(parsing:as:validate:)``
+  /// Reads a link as the elements of a stack, root first: what ``open(_:as:validate:)``
   /// wraps, for this package's own tests. Users read a table of any element type as a
-  /// ``TypedPath`` of its elements (`table.path(parsing: link, as: TypedPath.self)`).
+  /// ``TypedPath`` of its elements (`table.open(link, as: TypedPath.self)`).
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.

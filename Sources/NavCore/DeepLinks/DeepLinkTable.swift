@@ -18,13 +18,15 @@
 ///     } print: { $0.rawValue },
 ///   ])
 ///
-/// let path = try table.path(parsing: "myapp://category/desserts/recipe/42")
+/// let path = try table.open("myapp://category/desserts/recipe/42")
 /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
 /// try table.link(for: path)  // "myapp://category/desserts/recipe/42"
+/// try path.open("myapp://category/mains", with: table)  // pop 2, push 1
 /// ```
 ///
-/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and read links as a
-/// `TypedPath<Route>` with the same ``path(parsing:as:validate:)``.
+/// For a stack whose routes are one enum, make a `DeepLinkTable<Route>` and open links as a
+/// `TypedPath<Route>` with the same ``open(_:as:validate:)``. ``NavRoutes`` declares a table's
+/// routes beside each type's screen and tag; the table stays usable on its own.
 ///
 /// ## Reading rules
 /// - Links with a scheme must use one of the table's origins; links without one are read as paths.
@@ -163,16 +165,18 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
 }
 
 extension DeepLinkTable {
-  /// Reads a link as the stack the context or `type` names: a ``TypedPath`` for a table of
-  /// routes, or another stack for a table of `NavPath.Element`s (which read a ``NavPath`` without
-  /// one, through ``path(parsing:validate:)``).
+  /// Opens a link as a fresh stack of the type the context or `type` names: a ``TypedPath``
+  /// for a table of routes, or another stack for a table of `NavPath.Element`s (which open a
+  /// ``NavPath`` without one, through ``open(_:validate:)``).
   ///
   /// ```swift
-  /// let routes = try typedTable.path(
-  ///   parsing: "myapp://recipe/42", as: TypedPath<Route>.self)
-  /// let shown: TypedPath<Route> = try typedTable.path(
-  ///   parsing: "myapp://recipe/42")
+  /// let routes = try typedTable.open(
+  ///   "myapp://recipe/42", as: TypedPath.self)
+  /// let shown: TypedPath<Route> = try typedTable.open("myapp://recipe/42")
   /// ```
+  ///
+  /// To open a link on a stack the app already shows, use `path.open(_:with:)`, which returns
+  /// the transition it applied.
   ///
   /// - Parameters:
   ///   - link: The link, with or without scheme and host.
@@ -185,8 +189,8 @@ extension DeepLinkTable {
   ///   expected there; no partial path is ever returned.
   /// - Complexity: Linear in the length of the link; see the table's Performance notes.
   @inlinable
-  public func path<Path: StackPath>(
-    parsing link: String, as type: Path.Type = Path.self,
+  public func open<Path: StackPath>(
+    _ link: String, as type: Path.Type = Path.self,
     validate: (Path) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
     // Inlined, so that the stack type is known where it is called. A table of NavPath elements
@@ -205,11 +209,11 @@ extension DeepLinkTable {
 }
 
 extension DeepLinkTable where Element == NavPath.Element {
-  /// Reads a link as a ``NavPath``, root first: the stack a table of `NavPath.Element`s reads
-  /// unless the caller asks for another one with ``path(parsing:as:validate:)``.
+  /// Opens a link as a fresh ``NavPath``, root first: the stack a table of `NavPath.Element`s
+  /// opens unless the caller asks for another one with ``open(_:as:validate:)``.
   ///
   /// ```swift
-  /// let path = try table.path(parsing: "myapp://category/desserts/recipe/42")
+  /// let path = try table.open("myapp://category/desserts/recipe/42")
   /// // NavPath([Category(name: "desserts"), Recipe.ID(42)])
   /// ```
   ///
@@ -224,10 +228,10 @@ extension DeepLinkTable where Element == NavPath.Element {
   // An overload of the generic form, because Swift has no default for a generic parameter: a
   // default `as: NavPath.self` does not type-check there, so the generic form needs a context
   // or an `as:` that names the stack.
-  public func path(
-    parsing link: String, validate: (NavPath) -> DeepLinkRejection? = { _ in nil }
+  public func open(
+    _ link: String, validate: (NavPath) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> NavPath {
-    try path(parsing: link, as: NavPath.self, validate: validate)
+    try open(link, as: NavPath.self, validate: validate)
   }
 
   /// `parse(_:validate:)`, compiled for `NavPath` elements inside NavCore.

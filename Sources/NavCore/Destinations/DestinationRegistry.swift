@@ -17,6 +17,11 @@
 /// try registry.screens(for: path)  // [.category(.desserts), .recipe(7)]
 /// ```
 ///
+/// An app usually declares its routes in a ``NavRoutes``, which makes this registry (its
+/// ``NavRoutes/destinations``) together with the routes' links and tags. The registry stays
+/// usable on its own underneath, for what a route declaration does not say, such as a protocol
+/// registration.
+///
 /// ## Motivation
 /// In SwiftUI a value with no registration fails silently (a placeholder view), duplicate
 /// registrations follow a rule that surprises, and nothing can be checked outside the UI. Here a

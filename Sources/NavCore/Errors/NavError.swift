@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try table.path(parsing: link) as NavPath
+///   _ = try table.open(link)
 /// } catch let error as any NavError {
 ///   let status = error.kind.fault == .data ? 422 : 500
 ///   print(status, error.domain, error.kind.code)

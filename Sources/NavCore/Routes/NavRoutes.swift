@@ -1,44 +1,71 @@
-/// An app's routes, each declared once: which screen shows a type's values, and optionally the
-/// link that stands for them.
+/// An app's routes, each declared once: which screen shows a type's values, the links that stand
+/// for them, the tag they are saved under, and the routes their screen declares in turn.
 ///
-/// A route type used to be declared in several places: its screen in a ``DestinationRegistry``,
-/// its link in a ``DeepLinkTable``, and (with NavCodable) its tag in a `NavTypeRegistry`.
-/// Forgetting one of them fails only at run time. `NavRoutes` holds one declaration per type, and
-/// the others are derived from it, so they cannot disagree:
+/// A route used to be declared in several places: its screen in a ``DestinationRegistry``, its
+/// link in a ``DeepLinkTable``, and (with NavCodable) its tag in a `NavTypeRegistry`. Forgetting
+/// one of them fails only at run time. `NavRoutes` holds one declaration per type and scope, and
+/// the rest is derived from it, so they cannot disagree:
 ///
 /// ```swift
+/// var steps = NavRoutes<Screen>()
+/// steps.route(
+///   Int.self, tag: "step",
+///   link: DeepLinkRoute("/step/:n") { (n: Int) in n } print: { $0 }
+/// ) { .step($0) }
+///
 /// var routes = NavRoutes<Screen>()
 /// routes.route(
-///   Category.self,
+///   Category.self, tag: "category",
 ///   link: DeepLinkRoute("/category/:name") { (name: String) in
 ///     Category(rawValue: name)
 ///   } print: { $0.rawValue }
 /// ) { .category($0) }
-/// routes.route(Recipe.self) { .recipe($0.id) }
+/// routes.route(
+///   Recipe.self, tag: "recipe",
+///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+///     Recipe(id: id)
+///   } print: { $0.id },
+///   destinations: steps  // steps only on top of a recipe
+/// ) { .recipe($0.id) }
 ///
 /// try routes.destinations.screens(for: path)  // the screens
 /// let table = DeepLinkTable(
 ///   origins: [.scheme("recipes")], routes: routes.links)
+/// let path = try table.open("recipes://recipe/42/step/2")
 /// ```
 ///
-/// With NavCodable imported, a declaration may also give the tag the type is saved under, and
-/// `NavTypeRegistry(routes:)` derives the registry of saved types.
+/// With NavCodable imported, `NavTypeRegistry(routes:)` derives the registry of saved types from
+/// the tags. An app whose stack is one enum in a ``TypedPath`` declares that enum's route, with
+/// one link per case, and builds its table from ``links(of:)``:
 ///
-/// ## Composing with the registries
-/// What one declaration cannot say stays with the registries it derives: a screen's own
-/// destinations are a ``DestinationRegistry`` passed as `destinations:`, protocol registrations
-/// are added to a copy of ``destinations``, and routes for fixed values join ``links`` in the
-/// table's `routes:`.
+/// ```swift
+/// routes.route(
+///   Route.self,
+///   link: DeepLinkRoute("/list", value: .list),
+///   DeepLinkRoute("/detail/:id") { (id: Int) in .detail(id) } print: {
+///     if case .detail(let id) = $0 { id } else { nil }
+///   }
+/// ) { screen(for: $0) }
+/// let table = DeepLinkTable(routes: routes.links(of: Route.self))
+/// let typed = try table.open("/list/detail/4", as: TypedPath.self)
+/// ```
+///
+/// ## The registries underneath
+/// ``DestinationRegistry``, ``DeepLinkTable`` and NavCodable's `NavTypeRegistry` are what the
+/// declarations derive; each stays usable on its own, for what one declaration does not say:
+/// protocol registrations go into a copy of ``destinations``, and routes for fixed values join
+/// ``links`` in the table's `routes:`.
 public struct NavRoutes<Screen>: Sendable {
-  /// The screens of the declared types, as a registry that resolves paths.
+  /// The screens of the declared types, nested scopes included, as a registry that resolves
+  /// paths.
   ///
   /// ```swift
   /// try routes.destinations.screens(for: path)
   /// ```
-  public private(set) var destinations: DestinationRegistry<Screen>
+  public internal(set) var destinations: DestinationRegistry<Screen>
 
-  /// The link routes of the declared types that have one, in declaration order, for a
-  /// ``DeepLinkTable`` of ``NavPath`` elements.
+  /// The link routes of every declaration, nested scopes included, in declaration order, for a
+  /// ``DeepLinkTable`` of ``NavPath`` elements: the same as `links(of: NavPath.Element.self)`.
   ///
   /// The table checks them for ambiguity when it is built:
   /// ``DeepLinkTable/init(origins:maximumLength:routes:)`` traps and
@@ -48,11 +75,17 @@ public struct NavRoutes<Screen>: Sendable {
   /// let table = try DeepLinkTable(
   ///   validating: routes.links, origins: [.scheme("recipes")])
   /// ```
-  public private(set) var links: [DeepLinkRoute<NavPath.Element>] = []
+  public internal(set) var links: [DeepLinkRoute<NavPath.Element>] = []
 
-  /// What other modules of this package record with each declaration: NavCodable keeps its
-  /// registry of saved types here, so that a tag is checked when it is declared.
-  package var annex: (any Sendable)?
+  /// The link routes as declared, each of its own type's values, in the order of ``links``.
+  var declaredLinks: [DeclaredLink] = []
+
+  /// The tag of every declaration that gives one, nested scopes included, in declaration order:
+  /// what NavCodable's registry of saved types is made from.
+  package internal(set) var tags: [RouteTag] = []
+
+  /// The types declared in this scope; a nested scope's types are its own.
+  var declaredTypes: Set<ObjectIdentifier> = []
 
   /// Creates an empty set of routes.
   ///
@@ -61,96 +94,49 @@ public struct NavRoutes<Screen>: Sendable {
   /// ```
   ///
   /// - Parameter scopeRule: The ``destinations``' rule for which scope wins when several in
-  ///   effect handle a value. The default is ``DestinationScopeRule/innermostWins``.
+  ///   effect handle a value. The default is ``DestinationScopeRule/innermostWins``. The rule of
+  ///   routes used as a route's `destinations:` is ignored: the rule of the outermost applies.
   public init(scopeRule: DestinationScopeRule = .innermostWins) {
     destinations = DestinationRegistry(scopeRule: scopeRule)
   }
 
-  /// Declares the route of a type: the screen that shows its values, and optionally its link.
+  /// The link routes declared for the values of one type, nested scopes included, in
+  /// declaration order: the routes of a ``DeepLinkTable`` for a ``TypedPath`` of that type.
   ///
   /// ```swift
-  /// routes.route(
-  ///   Recipe.self,
-  ///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in
-  ///     Recipe(id: id)
-  ///   } print: { $0.id }
-  /// ) { .recipe($0.id) }
+  /// let table = DeepLinkTable<Route>(
+  ///   origins: [.scheme("myapp")], routes: routes.links(of: Route.self))
   /// ```
   ///
-  /// - Parameters:
-  ///   - type: The type of the values on the stack.
-  ///   - link: The link that stands for one value, or `nil` when the type has no link.
-  ///   - destinations: The destinations the screen declares: they apply to the elements pushed
-  ///     after a value of this type.
-  ///   - screen: Makes the screen for a value.
-  /// - Precondition: `type` has no route yet. Use ``tryRoute(_:link:destinations:screen:)`` for a
-  ///   form that throws instead.
-  /// - Complexity: O(*r*), where *r* is the number of routes.
-  public mutating func route<Value: Hashable & Sendable>(
-    _ type: Value.Type,
-    link: DeepLinkRoute<Value>? = nil,
-    destinations: DestinationRegistry<Screen>? = nil,
-    screen: @escaping @Sendable (Value) -> Screen
-  ) {
-    do {
-      try tryRoute(type, link: link, destinations: destinations, screen: screen)
-    } catch {
-      preconditionFailure("NavRoutes.route(\(_typeName(type, qualified: false)).self): \(error)")
-    }
-  }
-
-  /// Declares the route of a type like ``route(_:link:destinations:screen:)``, throwing instead
-  /// of trapping when the type already has one; on failure the routes are unchanged.
+  /// For `NavPath.Element` it returns ``links``: every declared link, each wrapping its values.
   ///
-  /// ```swift
-  /// try routes.tryRoute(Recipe.self) { .recipe($0.id) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The type of the values on the stack.
-  ///   - link: The link that stands for one value, or `nil` when the type has no link.
-  ///   - destinations: The destinations the screen declares for the elements pushed after it.
-  ///   - screen: Makes the screen for a value.
-  /// - Throws: ``RouteDeclarationError`` when `type` already has a route.
-  /// - Complexity: O(*r*), where *r* is the number of routes.
-  public mutating func tryRoute<Value: Hashable & Sendable>(
-    _ type: Value.Type,
-    link: DeepLinkRoute<Value>? = nil,
-    destinations: DestinationRegistry<Screen>? = nil,
-    screen: @escaping @Sendable (Value) -> Screen
-  ) throws(RouteDeclarationError) {
-    guard self.destinations.tryRegister(type, destinations: destinations, screen) else {
-      throw RouteDeclarationError(
-        .typeAlreadyDeclared, "\(_typeName(type, qualified: false)) already has a route")
+  /// - Parameter element: The element type of the table.
+  /// - Returns: The routes declared for `element`, in declaration order.
+  /// - Complexity: O(*r*), where *r* is the number of declared links.
+  public func links<Element>(of element: Element.Type) -> [DeepLinkRoute<Element>] {
+    // A metatype comparison, not a cast (an empty array casts to any element type): when it
+    // holds, the bit cast is the identity.
+    if Element.self == NavPath.Element.self {
+      return unsafeBitCast(links, to: [DeepLinkRoute<Element>].self)
     }
-    if let link {
-      links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))
-    }
+    return declaredLinks.compactMap { $0.route as? DeepLinkRoute<Element> }
   }
 }
 
-extension DeepLinkRoute where Element == NavPath.Element {
-  /// The route of one type's values, as a route of ``NavPath`` elements: the same pattern,
-  /// parameters and validation; an element of another type is not its to print.
-  ///
-  /// - Parameter route: The route of the type's values.
-  init<Value>(elementsOf route: DeepLinkRoute<Value>) {
-    pattern = route.pattern
-    expectations = route.expectations
-    reads = route.reads
-    make = { texts throws(Failure) in
-      do throws(DeepLinkRoute<Value>.Failure) {
-        return Element(try route.make(texts))
-      } catch {
-        switch error {
-        case .parameter(let index, let reason): throw .parameter(index: index, reason: reason)
-        case .rejected(let reason): throw .rejected(reason: reason)
-        }
-      }
-    }
-    texts = { element, texts in
-      guard let value = element.value(as: Value.self) else { return false }
-      return route.texts(value, &texts)
-    }
+/// A link route as declared, with what tells it apart from the others.
+struct DeclaredLink: Sendable {
+  /// The route, a `DeepLinkRoute` of the values of ``type``.
+  let route: any Sendable
+
+  /// The type of the values the route stands for.
+  let type: ObjectIdentifier
+
+  /// The route's pattern, as written.
+  let pattern: String
+
+  /// Whether this is the same route as `other`: one pattern for one type. Routes reach a
+  /// ``NavRoutes`` twice when one set of nested routes is the destinations of two routes.
+  func isSame(as other: DeclaredLink) -> Bool {
+    type == other.type && pattern == other.pattern
   }
 }

@@ -1,15 +1,16 @@
 /// Why routes cannot be declared as written: a malformed link pattern, two links that can print the
 /// same URL, an origin that does not read back, a type that already has a route, or a saved-type
-/// tag that is taken.
+/// tag that is taken, repeated, or given for a type that cannot be saved.
 ///
 /// Every kind is a mistake in the app's own declarations, never in outside data, so the trapping
 /// forms (pattern string literals, ``DeepLinkTable/init(origins:maximumLength:routes:)``,
-/// ``NavRoutes/route(_:link:destinations:screen:)``) trap with its description, and their
+/// ``NavRoutes/route(_:tag:aliases:link:destinations:screen:)``) trap with its description, and
+/// their
 /// twins throw it: ``DeepLinkPattern/init(parsing:)``,
 /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` and
-/// ``NavRoutes/tryRoute(_:link:destinations:screen:)``. NavCodable's saved-type declarations
-/// (`NavTypeRegistry.tryRegister` and `NavRoutes.tryRoute` with a `tag:`) throw it too, with the
-/// same ``Kind/typeAlreadyDeclared`` for a type declared twice.
+/// ``NavRoutes/tryRoute(_:tag:aliases:link:destinations:screen:)``. NavCodable's
+/// `NavTypeRegistry.tryRegister` throws it too, with the same ``Kind/typeAlreadyDeclared`` for a
+/// type declared twice, with or without a tag.
 ///
 /// ```swift
 /// do {
@@ -59,14 +60,19 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     /// A table's first origin prints a prefix that does not read back as an empty link, such as
     /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
     public static let unreadableOrigin = Kind(code: "unreadableOrigin")
-    /// The type is already declared: it already has a route in these ``NavRoutes``, or it is
-    /// already registered as a saved type, under another tag or the same one.
+    /// The type is already declared: it already has a route in this scope of a ``NavRoutes``
+    /// (with or without a tag), it has another tag in another scope, or it is already registered
+    /// as a saved type, under another tag or the same one.
     public static let typeAlreadyDeclared = Kind(code: "typeAlreadyDeclared")
     /// A saved-type tag or alias is already declared for another type.
     public static let tagAlreadyDeclared = Kind(code: "tagAlreadyDeclared")
     /// The same tag is given twice in one declaration (as the tag and an alias, or as two
     /// aliases).
     public static let repeatedTag = Kind(code: "repeatedTag")
+    /// A route gives aliases, older tags of its type, but no tag.
+    public static let missingTag = Kind(code: "missingTag")
+    /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
+    public static let typeNotCodable = Kind(code: "typeNotCodable")
   }
 
   /// The stable name of this error type, `NavCore.RouteDeclarationError`.
@@ -82,7 +88,8 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   public let location: NavErrorLocation
 
   /// A sentence that names what is at fault and why, as in
-  /// `deep-link pattern "/a//b" has an empty segment` or `Recipe already has a route`.
+  /// `deep-link pattern "/a//b" has an empty segment` or
+  /// `Recipe already has a route in this scope`.
   public let description: String
 
   /// An error of `kind` at `location`, described by `description`; `package` so that NavCodable

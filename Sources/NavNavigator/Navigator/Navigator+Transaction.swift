@@ -50,7 +50,7 @@ extension Navigator {
   /// ```swift
   /// .onOpenURL { url in
   ///   try? navigator.open(url.absoluteString) { link in
-  ///     try table.path(parsing: link)
+  ///     try table.open(link)
   ///   }
   /// }
   /// ```

@@ -99,7 +99,17 @@ import Testing
 
   @Test func declareEachRouteOnceSnippet() throws {
     let guide = Self.registerThenResolve()
-    let (categoryDestinations, path) = (guide.categoryDestinations, guide.path)
+    let path = guide.path
+    var categoryRoutes = NavRoutes<Screen>()
+    categoryRoutes.route(
+      Int.self,
+      link: DeepLinkRoute("/recipe/:n") { (n: Int) in
+        n
+      } print: {
+        $0
+      }
+    ) { .recipeNumber($0) }
+
     var routes = NavRoutes<Screen>()
     routes.route(
       Int.self,
@@ -109,7 +119,7 @@ import Testing
         $0
       }
     ) { .number($0) }
-    routes.route(Category.self, destinations: categoryDestinations) {
+    routes.route(Category.self, destinations: categoryRoutes) {
       .category($0)
     }
 

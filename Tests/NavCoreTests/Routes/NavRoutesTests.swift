@@ -18,8 +18,8 @@ import Testing
 
   /// Categories and recipes with links, recipes declaring their steps, and numbers without a link.
   static let routes: NavRoutes<Screen> = {
-    var steps = DestinationRegistry<Screen>()
-    steps.register(Int.self) { .step($0) }
+    var steps = NavRoutes<Screen>()
+    steps.route(Int.self) { .step($0) }
     var routes = NavRoutes<Screen>()
     routes.route(
       Category.self,
@@ -66,7 +66,7 @@ import Testing
     path.append(Category.mains)
     path.append(Recipe(id: 7))
     #expect(try Self.table.link(for: path) == "recipes://category/mains/recipe/7")
-    #expect(try Self.table.path(parsing: "recipes://category/mains/recipe/7") == path)
+    #expect(try Self.table.open("recipes://category/mains/recipe/7") == path)
   }
 
   @Test func linkRejectionReasonReachesTheError() {
@@ -132,7 +132,8 @@ import Testing
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .typeAlreadyDeclared && error.kind.code == "typeAlreadyDeclared"
-        && error.kind.fault == .caller && error.description == "Recipe already has a route"
+        && error.kind.fault == .caller
+        && error.description == "Recipe already has a route in this scope"
         && error.location.pattern == nil && error.location.routes.isEmpty
     }
     #expect(routes.links.count == 2)
@@ -176,7 +177,7 @@ import Testing
     let table = DeepLinkTable(
       origins: [.scheme("recipes")],
       routes: Self.routes.links + [DeepLinkRoute("/settings", value: Settings())])
-    let path: NavPath = try table.path(parsing: "recipes://category/desserts/settings")
+    let path: NavPath = try table.open("recipes://category/desserts/settings")
     #expect(try destinations.screens(for: path) == [.category(.desserts), .label("settings")])
     #expect(try table.link(for: path) == "recipes://category/desserts/settings")
   }
@@ -199,7 +200,7 @@ import Testing
         }
       }
       let link = try Self.table.link(for: path)
-      #expect(try Self.table.path(parsing: link) == path, "\(link)")
+      #expect(try Self.table.open(link) == path, "\(link)")
     }
   }
 }

@@ -31,7 +31,7 @@ import Testing
       try await client.send(.get, "/links/resolve?link=\(link)")
     }
     var expected: DeepLinkError?
-    do { _ = try RecipesDomain.links.path(parsing: link, as: NavPath.self) } catch {
+    do { _ = try RecipesDomain.links.open(link) } catch {
       expected = error
     }
     let error = try #require(expected)

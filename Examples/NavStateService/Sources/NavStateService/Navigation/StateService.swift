@@ -55,7 +55,7 @@ public struct StateService: Sendable {
   /// - Throws: `DeepLinkError` for a link the table cannot read, `DestinationError` for a stack
   ///   with a value no screen shows.
   public func resolve(_ link: String) throws -> [UInt8] {
-    let path = try RecipesDomain.links.path(parsing: link, as: NavPath.self)
+    let path = try RecipesDomain.links.open(link)
     _ = try RecipesDomain.destinations.screens(for: path)
     return try adapter.document(of: path)
   }

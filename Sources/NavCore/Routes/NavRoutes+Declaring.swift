@@ -1,0 +1,189 @@
+extension NavRoutes {
+  /// Declares the route of a type in this scope: the screen that shows its values, the links
+  /// that stand for them, the tag they are saved under, and the routes their screen declares.
+  ///
+  /// ```swift
+  /// routes.route(
+  ///   Recipe.self, tag: "recipe", aliases: ["dish"],
+  ///   link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+  ///     Recipe(id: id)
+  ///   } print: { $0.id },
+  ///   DeepLinkRoute("/r/:id") { (id: Int) in Recipe(id: id) } print: { _ in
+  ///     nil  // read only: the first link prints
+  ///   },
+  ///   destinations: steps
+  /// ) { .recipe($0.id) }
+  /// routes.route(AppTab.self, tag: "tab")  // saved, but not a screen
+  /// ```
+  ///
+  /// A type may be declared again in a nested scope, with another screen (the scope rule of
+  /// ``destinations`` decides which one shows) and more links; its tag is one for the whole app,
+  /// so a nested declaration either gives the same tag or none.
+  ///
+  /// - Parameters:
+  ///   - type: The type of the values on the stack.
+  ///   - tag: The tag written for its values when a state is saved (with NavCodable), or `nil`
+  ///     when they are not saved. The type must be `Codable` to have one.
+  ///   - aliases: Other tags read as this type: older tags, other spellings of its name.
+  ///   - link: The links that stand for one value, in order of preference: the first one that
+  ///     prints a value prints it, and every one of them reads. None when the type has no link.
+  ///   - destinations: The routes the screen declares: they apply to the elements pushed after a
+  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry`` (so a type
+  ///     without a screen declares none); their links and tags join these routes', once
+  ///     however many routes share them.
+  ///   - screen: Makes the screen for a value, or `nil` for a type that is saved or linked but
+  ///     shown by no screen of its own, such as a tab key.
+  /// - Precondition: The declaration is valid; see ``RouteDeclarationError``. Use
+  ///   ``tryRoute(_:tag:aliases:link:destinations:screen:)`` for a form that throws instead.
+  /// - Complexity: O(*r*), where *r* is the number of routes.
+  public mutating func route<Value: Hashable & Sendable>(
+    _ type: Value.Type,
+    tag: String? = nil,
+    aliases: [String] = [],
+    link: DeepLinkRoute<Value>...,
+    destinations: NavRoutes? = nil,
+    screen: (@Sendable (Value) -> Screen)? = nil
+  ) {
+    do {
+      try declare(
+        type, tag: tag, aliases: aliases, links: link, destinations: destinations, screen: screen)
+    } catch {
+      preconditionFailure("NavRoutes.route(\(_typeName(type, qualified: false)).self): \(error)")
+    }
+  }
+
+  /// Declares the route of a type like ``route(_:tag:aliases:link:destinations:screen:)``,
+  /// throwing instead of trapping on a mistake; on failure the routes are unchanged.
+  ///
+  /// ```swift
+  /// try routes.tryRoute(Recipe.self, tag: "recipe") { .recipe($0.id) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type of the values on the stack.
+  ///   - tag: The tag written for its values when a state is saved, or `nil`.
+  ///   - aliases: Other tags read as this type.
+  ///   - link: The links that stand for one value, in order of preference.
+  ///   - destinations: The routes the screen declares for the elements pushed after it.
+  ///   - screen: Makes the screen for a value, or `nil` for a type no screen shows.
+  /// - Throws: ``RouteDeclarationError`` of kind
+  ///   ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when this scope already declares the
+  ///   type or another scope gives it another tag,
+  ///   ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's,
+  ///   ``RouteDeclarationError/Kind/repeatedTag`` when a tag is given twice,
+  ///   ``RouteDeclarationError/Kind/missingTag`` for aliases without a tag, or
+  ///   ``RouteDeclarationError/Kind/typeNotCodable`` for a tag on a type that is not `Codable`.
+  /// - Complexity: O(*r*), where *r* is the number of routes.
+  public mutating func tryRoute<Value: Hashable & Sendable>(
+    _ type: Value.Type,
+    tag: String? = nil,
+    aliases: [String] = [],
+    link: DeepLinkRoute<Value>...,
+    destinations: NavRoutes? = nil,
+    screen: (@Sendable (Value) -> Screen)? = nil
+  ) throws(RouteDeclarationError) {
+    try declare(
+      type, tag: tag, aliases: aliases, links: link, destinations: destinations, screen: screen)
+  }
+
+  /// What both forms do: checks the whole declaration on a copy, then keeps the copy.
+  private mutating func declare<Value: Hashable & Sendable>(
+    _ type: Value.Type, tag: String?, aliases: [String], links: [DeepLinkRoute<Value>],
+    destinations nested: NavRoutes?, screen: (@Sendable (Value) -> Screen)?
+  ) throws(RouteDeclarationError) {
+    let name = _typeName(type, qualified: false)
+    var routes = self
+    guard routes.declaredTypes.insert(ObjectIdentifier(type)).inserted else {
+      throw RouteDeclarationError(
+        .typeAlreadyDeclared, "\(name) already has a route in this scope")
+    }
+    if let tag {
+      guard type is any Codable.Type else {
+        throw RouteDeclarationError(
+          .typeNotCodable, "\(name) has tag \(quoted(tag)) but is not Codable",
+          at: NavErrorLocation(tag: tag))
+      }
+      try routes.add(RouteTag(type: type, typeName: name, tag: tag, aliases: aliases))
+    } else if !aliases.isEmpty {
+      throw RouteDeclarationError(.missingTag, "\(name) has aliases but no tag")
+    }
+    if let screen {
+      _ = routes.destinations.tryRegister(type, destinations: nested?.destinations, screen)
+    }
+    for link in links {
+      routes.links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))
+      routes.declaredLinks.append(
+        DeclaredLink(
+          route: link, type: ObjectIdentifier(type), pattern: link.pattern.description))
+    }
+    if let nested {
+      for tag in nested.tags { try routes.add(tag) }
+      // Nested routes given to several routes join once.
+      for (link, declared) in zip(nested.links, nested.declaredLinks)
+      where !routes.declaredLinks.contains(where: declared.isSame) {
+        routes.links.append(link)
+        routes.declaredLinks.append(declared)
+      }
+    }
+    self = routes
+  }
+
+  /// Adds a type's tag, unless the type already has the same one.
+  ///
+  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when the type has another
+  ///   tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's, or
+  ///   ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  private mutating func add(_ entry: RouteTag) throws(RouteDeclarationError) {
+    if let existing = tags.first(where: { $0.type == entry.type }) {
+      guard existing.tag == entry.tag, existing.aliases == entry.aliases else {
+        throw RouteDeclarationError(
+          .typeAlreadyDeclared,
+          "\(entry.typeName) has tag \(quoted(existing.tag)) and tag \(quoted(entry.tag))"
+            + (existing.tag == entry.tag ? " with other aliases" : ""),
+          at: NavErrorLocation(tag: entry.tag))
+      }
+      return
+    }
+    var seen: Set<String> = []
+    for name in entry.names {
+      if let owner = tags.first(where: { $0.names.contains(name) }) {
+        throw RouteDeclarationError(
+          .tagAlreadyDeclared,
+          "tag \(quoted(name)) of \(entry.typeName) is already \(owner.typeName)'s",
+          at: NavErrorLocation(tag: name))
+      }
+      guard seen.insert(name).inserted else {
+        throw RouteDeclarationError(
+          .repeatedTag, "tag \(quoted(name)) of \(entry.typeName) is given twice",
+          at: NavErrorLocation(tag: name))
+      }
+    }
+    tags.append(entry)
+  }
+}
+
+extension DeepLinkRoute where Element == NavPath.Element {
+  /// The route of one type's values, as a route of ``NavPath`` elements: the same pattern,
+  /// parameters and validation; an element of another type is not its to print.
+  ///
+  /// - Parameter route: The route of the type's values.
+  init<Value>(elementsOf route: DeepLinkRoute<Value>) {
+    pattern = route.pattern
+    expectations = route.expectations
+    reads = route.reads
+    make = { texts throws(Failure) in
+      do throws(DeepLinkRoute<Value>.Failure) {
+        return Element(try route.make(texts))
+      } catch {
+        switch error {
+        case .parameter(let index, let reason): throw .parameter(index: index, reason: reason)
+        case .rejected(let reason): throw .rejected(reason: reason)
+        }
+      }
+    }
+    texts = { element, texts in
+      guard let value = element.value(as: Value.self) else { return false }
+      return route.texts(value, &texts)
+    }
+  }
+}
