@@ -1,0 +1,161 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+// The system's error numbers, which Foundation's file errors wrap.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// The file system side of ``NavFixtureFolder``: listing, reading and writing its documents,
+/// with every failure turned into a ``NavFixtureError`` that names the path and says why.
+enum FixtureFiles {
+  /// The extension of a saved document's file.
+  static let fileExtension = ".json"
+
+  /// The file name of an app version's document.
+  static func name(ofVersion appVersion: String) -> String {
+    appVersion + fileExtension
+  }
+
+  /// The names of the folder's documents, oldest app version first.
+  static func documents(in folder: URL) throws(NavFixtureError) -> [String] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      let failure = Failure(error)
+      throw NavFixtureError(
+        failure.isMissing ? .folderMissing : .folderUnreadable, path: folder.path,
+        reason: failure.isMissing ? "there is no such folder" : failure.reason)
+    }
+    let documents = names.filter { $0.hasSuffix(fileExtension) && !$0.hasPrefix(".") }
+    guard !documents.isEmpty else {
+      throw NavFixtureError(
+        .folderEmpty, path: folder.path,
+        reason: "it has no \(fileExtension) file; write one with write(_:appVersion:with:)")
+    }
+    return documents.sorted {
+      versionOrder($0.dropLast(fileExtension.count), $1.dropLast(fileExtension.count))
+    }
+  }
+
+  /// Whether version `a` comes before version `b`: dot-separated parts compared in turn, each
+  /// by its leading number, then by the text after it (`1.9` before `1.10`, `2.0` before
+  /// `2.0-beta`), a version before its own extensions (`2` before `2.0`), and the names
+  /// themselves when all else is equal, so that the order is total.
+  static func versionOrder(_ a: Substring, _ b: Substring) -> Bool {
+    func key(_ part: Substring) -> (number: Int, rest: Substring) {
+      let digits = part.prefix { $0.isASCII && $0.isNumber }
+      return (Int(digits) ?? -1, part.dropFirst(digits.count))
+    }
+    let (left, right) = (a.split(separator: "."), b.split(separator: "."))
+    for (l, r) in zip(left.lazy.map(key), right.lazy.map(key)) where l != r {
+      return l < r
+    }
+    return left.count != right.count ? left.count < right.count : a < b
+  }
+
+  /// The contents of a document.
+  static func read(_ file: URL) throws(NavFixtureError) -> Data {
+    do {
+      return try Data(contentsOf: file)
+    } catch {
+      throw NavFixtureError(.fileUnreadable, path: file.path, reason: Failure(error).reason)
+    }
+  }
+
+  /// The file name of an app version's document, checking that the version names a file of
+  /// its own in the folder.
+  static func name(forWriting appVersion: String, in folder: URL) throws(NavFixtureError)
+    -> String
+  {
+    let problem: String? =
+      if appVersion.isEmpty {
+        "it is empty"
+      } else if appVersion.hasPrefix(".") {
+        "it starts with a dot"
+      } else if appVersion.contains(where: {
+        "/\\:".contains($0) || $0.asciiValue.map { $0 < 32 } == true
+      }) {
+        "it holds a path separator or a control character"
+      } else {
+        nil
+      }
+    if let problem {
+      throw NavFixtureError(
+        .fileNotWritten, path: folder.path,
+        reason: "the app version \(NavJSONValue.string(appVersion)) cannot name a file: \(problem)")
+    }
+    return name(ofVersion: appVersion)
+  }
+
+  /// Writes a document, creating its folder; an identical document already there is kept, and
+  /// a different one is an error.
+  static func write(_ document: Data, to file: URL, in folder: URL) throws(NavFixtureError) {
+    if FileManager.default.fileExists(atPath: file.path) {
+      guard (try? Data(contentsOf: file)) == document else {
+        throw NavFixtureError(
+          .fileNotWritten, path: file.path,
+          reason: "it holds a different document, and a released version's document never "
+            + "changes; delete the file first if that version was never released")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try document.write(to: file, options: .atomic)
+    } catch {
+      throw NavFixtureError(.fileNotWritten, path: file.path, reason: Failure(error).reason)
+    }
+  }
+
+  /// One document's line of a report: its name, the version it was saved at and the migrations
+  /// that ran when it was older, then an indented line for each dropped element.
+  static func summary<State>(of restoration: NavRestoration<State>, name: String) -> String {
+    var line = "\(name): restored"
+    if restoration.wasMigrated {
+      line += " from version \(restoration.savedVersion)"
+    }
+    if !restoration.appliedMigrations.isEmpty {
+      line += " (\(restoration.appliedMigrations.map(\.description).joined(separator: "; ")))"
+    }
+    return restoration.droppedElements.reduce(line) { $0 + "\n  dropped: \($1)" }
+  }
+
+  /// Why a file operation failed, in words, from the system's error.
+  struct Failure {
+    /// Whether the file or folder does not exist.
+    let isMissing: Bool
+    /// The reason, as in `permission denied`.
+    let reason: String
+
+    init(_ error: any Error) {
+      let cocoa = error as? CocoaError
+      let posix = (cocoa?.underlying as? POSIXError)?.code ?? (error as? POSIXError)?.code
+      let isMissing =
+        posix == .ENOENT || cocoa?.code == .fileReadNoSuchFile || cocoa?.code == .fileNoSuchFile
+      self.isMissing = isMissing
+      reason =
+        switch posix {
+        case _ where isMissing: "there is no such file or folder"
+        case .ENOTDIR?: "it, or a folder on its path, is a file"
+        case .EISDIR?: "it is a folder, not a file"
+        case .EACCES?, .EPERM?: "permission denied"
+        case .ENOSPC?: "the disk is full"
+        case .EROFS?: "the file system is read-only"
+        // Only creating the folder meets an existing entry: a file where it should be.
+        case .EEXIST?: "a file is where its folder should be"
+        case let code?: "the system reported error \(code.rawValue)"
+        case nil: cocoa.map { "the system reported file error \($0.code.rawValue)" } ?? "\(error)"
+        }
+    }
+  }
+}
