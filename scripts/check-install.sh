@@ -76,7 +76,7 @@ print("NavCodable:", restored == path)
 
 // NavNavigator: a navigator pushes.
 let navigator = Navigator(TypedPath<Int>())
-await navigator.navigate(to: 7)
+navigator.append(7)
 print("NavNavigator:", Array(navigator.state))
 EOF
 

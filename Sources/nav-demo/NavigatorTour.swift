@@ -10,28 +10,29 @@ extension Tour {
     section("Navigator: one owner, a guard on an unsaved screen, transactions and history")
     let navigator = Navigator(NavPath(), historyCapacity: 10)
     navigator.onLeave { element in print("  left the screen of \(element)") }
-    await navigator.navigate(to: Category.desserts)
-    await navigator.navigate(to: RecipeID(rawValue: 42))
-    await navigator.navigate(to: SettingsPane.account)
+    navigator.append(Category.desserts)
+    navigator.append(RecipeID(rawValue: 42))
+    navigator.append(SettingsPane.account)
     var hasUnsavedEdits = true
     navigator.addGuard(on: NavPath.Element(SettingsPane.account), label: "unsaved account edits") {
-      _ in !hasUnsavedEdits
+      _ in !hasUnsavedEdits  // or: await askTheUser("Discard your changes?")
     }
-    StackPrinter.show("navigate(to:) three times", navigator.state)
+    StackPrinter.show("append(_:) three times", navigator.state)
+    // A guard that may suspend keeps the change pending: await its outcome.
     do {
-      try await navigator.popToRoot()
+      _ = try await navigator.popToRoot().value
     } catch {
       print("popToRoot() refused: \(error)")
     }
     hasUnsavedEdits = false
     do {
-      try await navigator.transaction { path in
+      _ = try await navigator.transaction { path in
         path.removeLast()
         path.append(2)
-      }
+      }.value
       StackPrinter.show(
         "after saving, one transaction pops and pushes as one change", navigator.state)
-      try await navigator.back()
+      navigator.back()
       StackPrinter.show("back(): the state before the transaction", navigator.state)
     } catch {
       print("refused: \(error)")

@@ -57,13 +57,13 @@ import Testing
     navigator.onLeave { left.append($0) }
     navigator.addGuard(on: 42, label: "unsaved draft") { _ in false }
     let refusal = await #expect(throws: NavigationRefusal<TabsState<Tab, TypedPath<Int>>>.self) {
-      try await navigator.transaction { $0.reselect() }
+      _ = try await navigator.transaction { $0.reselect() }.value
     }
     #expect(refusal?.kind == .refusedByGuard)
     #expect(navigator.state == tabs)
     #expect(left.isEmpty)
 
-    try await navigator.transaction { $0.select(.search) }
+    _ = try await navigator.transaction { $0.select(.search) }.value
     #expect(navigator.state.selection == .search)
     #expect(left.isEmpty)
   }

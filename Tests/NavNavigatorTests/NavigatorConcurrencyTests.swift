@@ -11,18 +11,21 @@ actor SessionService {
   private(set) var guardsAsked = 0
 
   /// Opens the editor of `id`, guarded by a check that suspends before agreeing.
-  func openEditor(_ id: Int) async {
-    await navigator.navigate(to: .editor(id))
+  ///
+  /// The guard is registered before the push is requested: a pop requested meanwhile by another
+  /// task may apply before this task resumes from an awaited push.
+  func openEditor(_ id: Int) {
     navigator.addGuard(on: .editor(id), label: "autosave") { _ in
       self.guardsAsked += 1
       await Task.yield()
       return true
     }
+    navigator.append(.editor(id))
   }
 
   /// Closes the top screen.
   func close() async throws(NavigationRefusal<TypedPath<Screen>>) {
-    try await navigator.pop()
+    _ = try await navigator.pop().value
   }
 
   /// The changes from now on.
@@ -68,18 +71,18 @@ func lastStateOfChain(
         Task {
           calls.append(id)
           if id.isMultiple(of: 3) {
-            try await navigator.pop()
+            _ = try await navigator.pop().value
           } else {
-            await navigator.navigate(to: .editor(id))
             navigator.addGuard(on: .editor(id), label: "yield") { _ in
               await Task.yield()
               return true
             }
+            navigator.append(.editor(id))
           }
         })
     }
     for task in tasks {
-      try await task.value
+      _ = try await task.value
     }
     var expected = TypedPath<Screen>()
     var expectedChanges = 1
@@ -150,7 +153,7 @@ func lastStateOfChain(
       changed.withLock { $0.append("backStates") }
     }
     #expect(changed.withLock { $0 }.isEmpty)
-    await navigator.navigate(to: .list)
+    navigator.append(.list)
     #expect(changed.withLock { $0 } == ["state", "backStates"])
   }
 }

@@ -8,26 +8,23 @@ import Testing
   /// returns once the guard asks.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func startPopWaitingForGate() async -> (
-    ScreenNavigator, Gate, Task<NavigationChange<TypedPath<Screen>>?, any Error>
+    ScreenNavigator, Gate, NavigationOutcome<TypedPath<Screen>>
   ) {
-    let navigator = ScreenNavigator([.list, .editor(1)])
-    let gate = Gate()
-    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
-    let popping = Task { try await navigator.pop() }
-    await gate.untilAsked()
-    return (navigator, gate, popping)
+    let started = popWaitingForGate()
+    await started.gate.untilAsked()
+    return started
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func refusedChangeLeavesStateHistoryAndEventsUntouched() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 5)
-    await navigator.navigate(to: .list)
-    await navigator.navigate(to: .editor(1))
+    navigator.append(.list)
+    navigator.append(.editor(1))
     let recorder = Recorder(navigator)
     let changes = navigator.changes()
     let registration = navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in false }
     let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
-      try await navigator.popToRoot()
+      _ = try await navigator.popToRoot().value
     }
     #expect(error?.kind == .refusedByGuard)
     // The domain has no generic arguments, whatever the state type.
@@ -43,7 +40,7 @@ import Testing
     #expect(navigator.state == [.list, .editor(1)])
     #expect(navigator.backStates == [[], [.list]])
     #expect(recorder.left.isEmpty)
-    await navigator.navigate(to: .detail(2))
+    navigator.append(.detail(2))
     #expect(
       await describe(1, of: changes) == [
         "[list, editor(1)] -> [list, editor(1), detail(2)]: push [detail(2)]"
@@ -67,7 +64,7 @@ import Testing
       planned.append(change)
       return true
     }
-    let applied = try await navigator.transaction { $0 = [.detail(3)] }
+    let applied = try await navigator.transaction { $0 = [.detail(3)] }.value
     #expect(planned == [applied].compactMap { $0 })
     #expect(planned.first?.transition == PathTransition(popCount: 2, pushed: [.detail(3)]))
   }
@@ -89,7 +86,7 @@ import Testing
       return false
     }
     let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
-      try await navigator.popToRoot()
+      _ = try await navigator.popToRoot().value
     }
     #expect(error?.refusingGuard?.label == "editor second")
     #expect(asked == ["editor first", "editor second"])
@@ -103,8 +100,8 @@ import Testing
       asked += 1
       return false
     }
-    try await navigator.pop()
-    await navigator.navigate(to: .detail(1))
+    _ = try await navigator.pop().value
+    navigator.append(.detail(1))
     #expect(asked == 0)
   }
 
@@ -116,9 +113,9 @@ import Testing
       asked += 1
       return true
     }
-    try await navigator.pop()
-    await navigator.navigate(to: .editor(1))
-    try await navigator.pop()
+    _ = try await navigator.pop().value
+    navigator.append(.editor(1))
+    _ = try await navigator.pop().value
     #expect(asked == 1)
   }
 
@@ -127,7 +124,7 @@ import Testing
     let navigator = ScreenNavigator([.list, .editor(1)])
     let registration = navigator.addGuard(on: .editor(1), label: "never") { _ in false }
     navigator.remove(registration)
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(navigator.state == [.list])
   }
 
@@ -135,12 +132,13 @@ import Testing
   @Test func laterChangesWaitForPendingGuards() async throws {
     let (navigator, gate, popping) = await startPopWaitingForGate()
     let changes = navigator.changes()
-    let pushing = Task { await navigator.navigate(to: .detail(9)) }
+    let pushing = navigator.append(.detail(9))
+    #expect(pushing.isPending)
     await Task.yield()
     #expect(navigator.state == [.list, .editor(1)])
     gate.decide(true)
     _ = try await popping.value
-    await pushing.value
+    #expect(try await pushing.value?.new == [.list, .detail(9)])
     #expect(
       await describe(2, of: changes) == [
         "[list, editor(1)] -> [list]: pop 1",
@@ -154,7 +152,7 @@ import Testing
     navigator.acceptChange(to: [.list, .editor(1), .detail(5)])
     gate.decide(true)
     let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
-      try await popping.value
+      _ = try await popping.value
     }
     #expect(error?.kind == .stateChanged)
     #expect(error?.refusingGuard == nil)
@@ -167,15 +165,15 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navPathGuardProtectsAValueOfOneType() async throws {
     let navigator = Navigator(NavPath([Screen.list]))
-    await navigator.navigate(to: 42)
+    navigator.append(42)
     navigator.addGuard(on: NavPath.Element(42), label: "answer") { _ in false }
     let error = await #expect(throws: NavigationRefusal<NavPath>.self) {
-      try await navigator.pop()
+      _ = try await navigator.pop().value
     }
     #expect(
       error?.description == "the guard \"answer\" (registration #1) on 42 as Int refused pop 1")
-    await navigator.navigate(to: Int64(42))
-    try await navigator.pop()
+    navigator.append(Int64(42))
+    _ = try await navigator.pop().value
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42)]))
   }
 
@@ -187,7 +185,7 @@ import Testing
       asked += 1
       return true
     }
-    try await navigator.popToRoot()
+    _ = try await navigator.popToRoot().value
     #expect(asked == 1)
   }
 }

@@ -7,31 +7,31 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func backAndForwardRetraceStatesLikeABrowser() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 10)
-    await navigator.navigate(to: .list)
-    try await navigator.transaction { $0 = [.detail(1), .editor(1)] }
+    navigator.append(.list)
+    _ = try await navigator.transaction { $0 = [.detail(1), .editor(1)] }.value
     #expect(!navigator.backStates.isEmpty && navigator.forwardStates.isEmpty)
-    let back = try await navigator.back()
+    let back = try await navigator.back().value
     #expect(back?.removed == [.editor(1), .detail(1)])
     #expect(navigator.state == [.list])
     #expect(navigator.backStates == [[]])
     #expect(navigator.forwardStates == [[.detail(1), .editor(1)]])
-    try await navigator.back()
+    _ = try await navigator.back().value
     #expect(navigator.state == [])
     #expect(navigator.backStates.isEmpty && !navigator.forwardStates.isEmpty)
-    #expect(try await navigator.back() == nil)
-    try await navigator.forward()
-    try await navigator.forward()
+    #expect(try await navigator.back().value == nil)
+    _ = try await navigator.forward().value
+    _ = try await navigator.forward().value
     #expect(navigator.state == [.detail(1), .editor(1)])
-    #expect(try await navigator.forward() == nil)
+    #expect(try await navigator.forward().value == nil)
     #expect(navigator.backStates == [[], [.list]])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func newChangeDropsForwardStates() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 10)
-    await navigator.navigate(to: .detail(1))
-    try await navigator.back()
-    await navigator.navigate(to: .detail(2))
+    navigator.append(.detail(1))
+    _ = try await navigator.back().value
+    navigator.append(.detail(2))
     #expect(navigator.forwardStates.isEmpty)
     #expect(navigator.backStates == [[.list]])
   }
@@ -40,7 +40,7 @@ import Testing
   @Test func capacityKeepsOnlyTheNearestStates() async {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)
     for id in 1...4 {
-      await navigator.navigate(to: .detail(id))
+      navigator.append(.detail(id))
     }
     #expect(
       navigator.backStates == [[.detail(1), .detail(2)], [.detail(1), .detail(2), .detail(3)]])
@@ -49,10 +49,10 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigatorKeepsNoHistoryByDefault() async throws {
     let navigator = ScreenNavigator(TypedPath())
-    await navigator.navigate(to: .list)
+    navigator.append(.list)
     #expect(navigator.historyCapacity == 0)
     #expect(navigator.backStates.isEmpty)
-    #expect(try await navigator.back() == nil)
+    #expect(try await navigator.back().value == nil)
     #expect(navigator.state == [.list])
   }
 
@@ -66,10 +66,10 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func refusedBackLeavesTheHistory() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 3)
-    await navigator.navigate(to: .editor(1))
+    navigator.append(.editor(1))
     navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in false }
     await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
-      try await navigator.back()
+      _ = try await navigator.back().value
     }
     #expect(navigator.state == [.list, .editor(1)])
     #expect(navigator.backStates == [[.list]])

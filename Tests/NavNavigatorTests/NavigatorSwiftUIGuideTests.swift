@@ -35,16 +35,16 @@ extension SwiftUIGuide {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func buttonsWithoutATask() {
       let navigator = Navigator(NavPath())
-      navigator.requestNavigation(to: Category.desserts)  // .applied: state is [desserts]
-      navigator.requestNavigation(to: RecipeID(rawValue: 42))  // .applied
+      navigator.append(Category.desserts)  // .applied: state is [desserts]
+      navigator.append(RecipeID(rawValue: 42))  // .applied
       var hasUnsavedEdits = true
       let recipe = NavPath.Element(RecipeID(rawValue: 42))
       navigator.addSynchronousGuard(on: recipe, label: "unsaved") { _ in
         !hasUnsavedEdits
       }
-      let refused = navigator.requestPop()  // .refused: the guard said no, state unchanged
+      let refused = navigator.pop()  // .refused: the guard said no, state unchanged
       hasUnsavedEdits = false
-      let popped = navigator.requestPop()  // .applied: state is [desserts]
+      let popped = navigator.pop()  // .applied: state is [desserts]
 
       guard case .refused(let refusal) = refused else {
         Issue.record("expected .refused, got \(refused)")
@@ -58,7 +58,7 @@ extension SwiftUIGuide {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tabViewWithAStackPerTab() {
       let tabs = Navigator(TabsState<AppTab, NavPath>(tabs: [.recipes, .search]))
-      tabs.requestSelection(of: .search)  // .applied
+      tabs.select(.search)  // .applied
       var searchStack = tabs.state.stack(for: .search) ?? NavPath()
       searchStack.append(RecipeID(rawValue: 7))  // what NavigationStack does on a push
       var next = tabs.state
@@ -73,10 +73,10 @@ extension SwiftUIGuide {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func navigationSplitView() {
       let split = Navigator(SplitState<Category, Never, NavPath>(layout: .twoColumn))
-      split.request { $0.select(sidebar: .desserts) }
-      split.request { $0.updateDetail { $0.append(RecipeID(rawValue: 42)) } }
+      split.transaction { $0.select(sidebar: .desserts) }
+      split.transaction { $0.updateDetail { $0.append(RecipeID(rawValue: 42)) } }
       #expect(split.state.detail == NavPath([RecipeID(rawValue: 42)]))
-      split.request { $0.select(sidebar: .mains) }  // the detail stack returns to its root
+      split.transaction { $0.select(sidebar: .mains) }  // the detail stack returns to its root
       #expect(split.state.detail.isEmpty)
       #expect(split.state.sidebarSelection == .mains)
     }
@@ -84,9 +84,9 @@ extension SwiftUIGuide {
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func sheets() {
       let app = Navigator(PresentationState<NavPath, Modal, NavPath>(base: NavPath()))
-      app.request { $0.present(.editor(42)) }  // .applied
+      app.transaction { $0.present(.editor(42)) }  // .applied
       #expect(app.state.presentations.last?.destination == .editor(42))
-      app.request { _ = $0.dismiss() }  // .applied: nothing is presented
+      app.transaction { _ = $0.dismiss() }  // .applied: nothing is presented
       #expect(app.state.presentations.isEmpty)
     }
 
@@ -121,15 +121,14 @@ extension SwiftUIGuide {
           },
         ])
       let recipeLink = "recipes://category/mains/recipe/7"
-      let linked = navigator.requestDeepLink(recipeLink) { link in
-        try? table.open(link)
+      let linked = try? navigator.open(recipeLink) { link in
+        try table.open(link)
       }
       #expect(linked?.change != nil)
       #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
       #expect(
-        navigator.requestDeepLink("recipes://nowhere") {
-          try? table.open($0)
-        } == nil)
+        (try? navigator.open("recipes://nowhere") { try table.open($0) }) == nil)
+      #expect(navigator.state == NavPath([Category.mains, RecipeID(rawValue: 7)]))
     }
   }
 }

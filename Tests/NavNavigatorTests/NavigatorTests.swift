@@ -7,24 +7,24 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigatePushesOnTop() async {
     let navigator = ScreenNavigator(TypedPath())
-    await navigator.navigate(to: .list)
-    await navigator.navigate(to: .detail(1))
+    navigator.append(.list)
+    navigator.append(.detail(1))
     #expect(navigator.state == [.list, .detail(1)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigateOnNavPathTakesAnyHashableValue() async {
     let navigator = Navigator(NavPath())
-    await navigator.navigate(to: Screen.list)
-    await navigator.navigate(to: 42)
-    await navigator.navigate(to: NavPath.Element("pie"))
+    navigator.append(Screen.list)
+    navigator.append(42)
+    navigator.append(NavPath.Element("pie"))
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42), .init("pie")]))
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popRemovesTheTopAndReportsTheChange() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
-    let change = try await navigator.pop()
+    let change = try await navigator.pop().value
     #expect(navigator.state == [.list])
     #expect(change?.transition == PathTransition(popCount: 1, pushed: []))
     #expect(change?.removed == [.detail(1)])
@@ -34,24 +34,24 @@ import Testing
   @Test func popOnEmptyStackDoesNothing() async throws {
     let navigator = ScreenNavigator(TypedPath())
     let changes = navigator.changes()
-    #expect(try await navigator.pop() == nil)
-    await navigator.navigate(to: .list)
+    #expect(try await navigator.pop().value == nil)
+    navigator.append(.list)
     #expect(await describe(1, of: changes) == ["[] -> [list]: push [list]"])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToRootRemovesEverything() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
-    let change = try await navigator.popToRoot()
+    let change = try await navigator.popToRoot().value
     #expect(navigator.state.isEmpty)
     #expect(change?.removed == [.editor(1), .detail(1), .list])
-    #expect(try await navigator.popToRoot() == nil)
+    #expect(try await navigator.popToRoot().value == nil)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToReturnsToTheLastMatchingElement() async throws {
     let navigator = ScreenNavigator([.list, .detail(1), .list, .detail(2), .editor(2)])
-    let change = try await navigator.popTo { $0 == .list }
+    let change = try await navigator.popTo { $0 == .list }.value
     #expect(navigator.state == [.list, .detail(1), .list])
     #expect(change?.removed == [.editor(2), .detail(2)])
   }
@@ -59,7 +59,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func popToWithoutMatchLeavesTheStack() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
-    #expect(try await navigator.popTo { $0 == .editor(9) } == nil)
+    #expect(try await navigator.popTo { $0 == .editor(9) }.value == nil)
     #expect(navigator.state == [.list, .detail(1)])
   }
 
@@ -68,13 +68,13 @@ import Testing
     let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
     let recorder = Recorder(navigator)
     let changes = navigator.changes()
-    try await navigator.transaction { path in
+    _ = try await navigator.transaction { path in
       _ = path.pop(2)
       path.append(.detail(2))
       path.append(.detail(3))
       path.append(.editor(3))
-    }
-    await navigator.navigate(to: .list)
+    }.value
+    navigator.append(.list)
     #expect(
       await describe(2, of: changes) == [
         "[list, detail(1), editor(1)] -> [list, detail(2), detail(3), editor(3)]: "
@@ -89,30 +89,42 @@ import Testing
   @Test func transactionThatEndsWhereItStartedChangesNothing() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
     let recorder = Recorder(navigator)
-    let change = try await navigator.transaction { path in
+    let outcome = navigator.transaction { path in
       _ = path.pop(1)
       path.append(.detail(1))
     }
-    #expect(change == nil)
+    #expect(outcome == .unchanged)
+    #expect(try await outcome.value == nil)
     #expect(recorder.left.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func deepLinkReplacesTheStackInOneChange() async throws {
+  @Test func openReplacesTheStackInOneChange() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
-    let handled = try await navigator.handleDeepLink("app://detail/7") { link in
-      link == "app://detail/7" ? [.list, .detail(7)] : nil
-    }
-    #expect(handled)
+    let changes = navigator.changes()
+    let outcome = try navigator.open("app://detail/7", resolve: Self.resolve)
+    #expect(outcome.change?.transition == PathTransition(popCount: 1, pushed: [.detail(7)]))
     #expect(navigator.state == [.list, .detail(7)])
+    #expect(
+      await describe(1, of: changes) == [
+        "[list, editor(1)] -> [list, detail(7)]: pop 1, push [detail(7)]"
+      ])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func unrecognizedDeepLinkLeavesTheStack() async throws {
+  @Test func unrecognizedLinkThrowsAndLeavesTheStack() throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
-    let handled = try await navigator.handleDeepLink("app://nowhere") { _ in nil }
-    #expect(!handled)
+    let error = #expect(throws: UnknownLink.self) {
+      try navigator.open("app://nowhere", resolve: Self.resolve)
+    }
+    #expect(error == UnknownLink(link: "app://nowhere"))
     #expect(navigator.state == [.list, .editor(1)])
+  }
+
+  /// The stack of the one link the tests know.
+  static func resolve(_ link: String) throws(UnknownLink) -> TypedPath<Screen> {
+    guard link == "app://detail/7" else { throw UnknownLink(link: link) }
+    return [.list, .detail(7)]
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -131,7 +143,7 @@ import Testing
   @Test func changesEndWhenTheNavigatorIsGone() async {
     var navigator: ScreenNavigator? = ScreenNavigator(TypedPath())
     let changes = navigator?.changes()
-    await navigator?.navigate(to: .list)
+    navigator?.append(.list)
     navigator = nil
     var count = 0
     for await _ in changes ?? AsyncStream.makeStream().stream {
@@ -144,9 +156,9 @@ import Testing
   @Test func everySubscriberReceivesEveryChange() async {
     let navigator = ScreenNavigator(TypedPath())
     let first = navigator.changes()
-    await navigator.navigate(to: .list)
+    navigator.append(.list)
     let second = navigator.changes()
-    await navigator.navigate(to: .detail(1))
+    navigator.append(.detail(1))
     #expect(
       await describe(2, of: first) == [
         "[] -> [list]: push [list]", "[list] -> [list, detail(1)]: push [detail(1)]",
@@ -160,9 +172,9 @@ import Testing
     var left: [String] = []
     navigator.onLeave { left.append("first \($0)") }
     let second = navigator.onLeave { left.append("second \($0)") }
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     navigator.remove(second)
-    try await navigator.pop()
+    _ = try await navigator.pop().value
     #expect(left == ["first editor(1)", "second editor(1)", "first detail(1)"])
   }
 

@@ -43,10 +43,12 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aTransactionToASavedStateWithOtherTabsDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
-      let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
-      let saved = TabsState<Int, TypedPath<Int>>(tabs: [1, 4], selection: 4)
-      try await navigator.transaction { $0 = saved }
-      precondition(navigator.state == saved)
+      await MainActor.run {
+        let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
+        let saved = TabsState<Int, TypedPath<Int>>(tabs: [1, 4], selection: 4)
+        precondition(navigator.transaction { $0 = saved }.isApplied)
+        precondition(navigator.state == saved)
+      }
     }
   }
 
@@ -84,12 +86,12 @@ import Testing
     navigator.onLeave { left.append($0) }
     let guardOnSearch = navigator.addGuard(on: 7, label: "unsaved search") { _ in false }
     let refusal = await #expect(throws: NavigationRefusal<Tabs>.self) {
-      try await navigator.transaction { $0 = Self.savedByVersion1() }
+      _ = try await navigator.transaction { $0 = Self.savedByVersion1() }.value
     }
     #expect(refusal?.kind == .refusedByGuard)
     #expect(navigator.state == Self.version2())
     navigator.remove(guardOnSearch)
-    try await navigator.transaction { $0 = Self.savedByVersion1() }
+    _ = try await navigator.transaction { $0 = Self.savedByVersion1() }.value
     #expect(navigator.state == Self.savedByVersion1())
     #expect(left == [2, 7])
   }
@@ -116,7 +118,7 @@ import Testing
     navigator.onLeave { left.append($0) }
     let saved = try Split(
       layout: .threeColumn, sidebarSelection: "desserts", contentSelection: "pie", detail: [9])
-    let change = try await navigator.transaction { $0 = saved }
+    let change = try await navigator.transaction { $0 = saved }.value
     #expect(change?.transition.changesShape == true)
     #expect(change?.removed == [2, 1])
     #expect(left == [2, 1])

@@ -20,8 +20,9 @@ typealias Router = Navigator<TypedPath<AppRoute>>
 @MainActor
 extension Navigator where State == TypedPath<AppRoute> {
   /// Shows the recipe of the day right above the root, as one change.
-  func showRecipeOfTheDay(_ recipe: Int) async throws(NavigationRefusal<State>) {
-    try await transaction { path in
+  @discardableResult
+  func showRecipeOfTheDay(_ recipe: Int) -> NavigationOutcome<State> {
+    transaction { path in
       _ = path.pop(path.count)
       path.append(.recipe(recipe))
     }
@@ -30,11 +31,15 @@ extension Navigator where State == TypedPath<AppRoute> {
 
 // MARK: Deep links
 
+/// A link the app does not know.
+struct UnknownLink: Error, Equatable {
+  let link: String
+}
+
 extension AppRoute {
-  /// The stack a link such as `myapp://category/desserts/recipe/7` leads to, or `nil` for a link
-  /// the app does not know.
-  static func path(from link: String) -> TypedPath<AppRoute>? {
-    guard link.hasPrefix("myapp://") else { return nil }
+  /// The stack a link such as `myapp://category/desserts/recipe/7` leads to.
+  static func path(from link: String) throws(UnknownLink) -> TypedPath<AppRoute> {
+    guard link.hasPrefix("myapp://") else { throw UnknownLink(link: link) }
     var segments = link.dropFirst("myapp://".count).split(separator: "/")[...]
     var path = TypedPath<AppRoute>()
     while let name = segments.popFirst() {
@@ -42,13 +47,15 @@ extension AppRoute {
       case "settings":
         path.append(.settings)
       case "category":
-        guard let category = segments.popFirst() else { return nil }
+        guard let category = segments.popFirst() else { throw UnknownLink(link: link) }
         path.append(.category(String(category)))
       case "recipe":
-        guard let id = segments.popFirst().flatMap({ Int($0) }) else { return nil }
+        guard let id = segments.popFirst().flatMap({ Int($0) }) else {
+          throw UnknownLink(link: link)
+        }
         path.append(.recipe(id))
       default:
-        return nil
+        throw UnknownLink(link: link)
       }
     }
     return path
@@ -63,8 +70,8 @@ actor Session {
 
   var state: TypedPath<AppRoute> { router.state }
 
-  func open(_ link: String) async throws(NavigationRefusal<TypedPath<AppRoute>>) -> Bool {
-    try await router.handleDeepLink(link, resolve: AppRoute.path(from:))
+  func open(_ link: String) async throws -> NavigationChange<TypedPath<AppRoute>>? {
+    try await router.open(link, resolve: AppRoute.path(from:)).value
   }
 }
 
@@ -73,24 +80,29 @@ actor Session {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func routerOperations() async throws {
     let router = Router(TypedPath())
-    await router.navigate(to: .category("desserts"))
-    await router.navigate(to: .recipe(7))
-    try await router.pop()  // [category("desserts")]
-    try await router.showRecipeOfTheDay(12)  // [recipe(12)]
-    try await router.popToRoot()  // []
+    router.append(.category("desserts"))
+    router.append(.recipe(7))
+    router.pop()  // [category("desserts")]
+    #expect(router.state == [.category("desserts")])
+    router.showRecipeOfTheDay(12)  // [recipe(12)]
+    #expect(router.state == [.recipe(12)])
+    router.popToRoot()  // []
     #expect(router.state.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func deepLinks() async throws {
     let router = Router([.settings])
-    try await router.handleDeepLink(
+    try router.open(
       "myapp://category/desserts/recipe/7", resolve: AppRoute.path(from:))
     #expect(router.state == [.category("desserts"), .recipe(7)])
-    let handled = try await router.handleDeepLink(
-      "myapp://recipe/apple-pie", resolve: AppRoute.path(from:))
-    #expect(!handled)  // the state is untouched
-    #expect(router.state == [.category("desserts"), .recipe(7)])
+    do {
+      try router.open("myapp://recipe/apple-pie", resolve: AppRoute.path(from:))
+      Issue.record("expected the link to be rejected")
+    } catch {
+      #expect(error == UnknownLink(link: "myapp://recipe/apple-pie"))
+    }
+    #expect(router.state == [.category("desserts"), .recipe(7)])  // untouched
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -101,7 +113,7 @@ actor Session {
       path.append(.category("pies"))
       path.append(.recipe(9))
       path.append(.editor(9))
-    }
+    }.value
     #expect(change?.removed == [.editor(7), .recipe(7)])
     #expect(
       change?.transition.description
@@ -117,7 +129,8 @@ actor Session {
       !hasUnsavedEdits  // or: await askTheUser("Discard your changes?")
     }
     do {
-      try await router.pop()
+      _ = try await router.pop().value
+      Issue.record("expected the guard to refuse")
     } catch {
       #expect(
         "\(error)" == "the guard \"unsaved edits\" (registration #1) on editor(7) refused pop 1")
@@ -125,7 +138,7 @@ actor Session {
     }
     #expect(router.state == [.recipe(7), .editor(7)])
     hasUnsavedEdits = false
-    try await router.pop()
+    _ = try await router.pop().value
     #expect(router.state == [.recipe(7)])
   }
 
@@ -136,7 +149,7 @@ actor Session {
     router.onLeave { route in
       cancelled.append(route)  // downloads[route]?.cancel()
     }
-    try await router.popToRoot()
+    router.popToRoot()
     #expect(cancelled == [.editor(7), .recipe(7)])
   }
 
@@ -152,25 +165,25 @@ actor Session {
       }
       return lines
     }
-    await router.navigate(to: .settings)
-    try await router.pop()
+    router.append(.settings)
+    _ = try await router.pop().value
     #expect(await terminal.value == ["0 popped, now 1 deep", "1 popped, now 0 deep"])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func history() async throws {
     let router = Router(TypedPath(), historyCapacity: 20)
-    await router.navigate(to: .settings)
-    try await router.back()  // []
+    router.append(.settings)
+    _ = try await router.back().value  // []
     #expect(!router.forwardStates.isEmpty)
-    try await router.forward()  // [settings]
+    _ = try await router.forward().value  // [settings]
     #expect(router.state == [.settings])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func service() async throws {
     let session = Session()
-    #expect(try await session.open("myapp://settings"))
+    #expect(try await session.open("myapp://settings")?.new == [.settings])
     #expect(await session.state == [.settings])
   }
 
@@ -179,22 +192,21 @@ actor Session {
     let router = Router([.recipe(7), .editor(7)])
     var hasUnsavedEdits = true
     router.addSynchronousGuard(on: .editor(7), label: "unsaved edits") { _ in !hasUnsavedEdits }
-    router.requestPop()  // .refused: [recipe(7), editor(7)]
+    #expect(router.pop().refusal != nil)  // [recipe(7), editor(7)]
     #expect(router.state == [.recipe(7), .editor(7)])
     hasUnsavedEdits = false
-    router.requestPop()  // .applied: [recipe(7)]
+    #expect(router.pop().isApplied)  // [recipe(7)]
     #expect(router.state == [.recipe(7)])
-    router.requestNavigation(to: .settings)  // .applied: [recipe(7), settings]
+    #expect(router.append(.settings).isApplied)  // [recipe(7), settings]
     #expect(router.state == [.recipe(7), .settings])
     router.addGuard(on: .settings, label: "confirm") { _ in
       await Task.yield()
       return true
     }
-    let outcome = router.requestPopToRoot()  // .pending: the guard may suspend
-    #expect(outcome.isPending)
-    if case .pending(let pending) = outcome {
-      _ = await pending.result  // .success: []
-    }
+    let outcome = router.popToRoot()
+    #expect(outcome.isPending)  // the guard may suspend
+    #expect(router.state == [.recipe(7), .settings])
+    _ = try await outcome.value  // []
     #expect(router.state.isEmpty)
   }
 }

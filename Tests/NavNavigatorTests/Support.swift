@@ -89,3 +89,16 @@ final class Gate {
     pending = nil
   }
 }
+
+/// Starts popping `[list, editor(1)]` with a guard on the editor that waits for the test's
+/// decision: the pop is pending until the test decides.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+func popWaitingForGate() -> (
+  navigator: ScreenNavigator, gate: Gate, popping: NavigationOutcome<TypedPath<Screen>>
+) {
+  let navigator = ScreenNavigator([.list, .editor(1)])
+  let gate = Gate()
+  navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
+  return (navigator, gate, navigator.pop())
+}

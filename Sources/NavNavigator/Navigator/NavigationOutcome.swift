@@ -1,13 +1,18 @@
-/// What a synchronous ``Navigator`` operation did by the time it returned.
+/// What a ``Navigator`` operation did by the time it returned, and what became of its change.
 ///
-/// A synchronous operation, such as ``Navigator/requestPop(isolation:)`` in a button's action,
-/// applies its change at once when nothing stands in the way. Two things can: an earlier change
+/// An operation, such as ``Navigator/pop(isolation:)`` in a button's action, applies its change
+/// at once when nothing stands in the way. Two things can: an earlier change
 /// still waiting for its guards, or an asynchronous guard (``Navigator/addGuard(on:label:_:)``)
 /// on an element the change removes. The change then waits for its turn in a task of its own,
 /// keeping its place in line, and the operation returns ``pending(_:)``.
 ///
+/// Most callers ignore the outcome (the observable ``Navigator/state`` shows the change), query
+/// it (``isApplied``, ``change``, ``refusal``), or await it (``value``, ``result``):
+///
 /// ```swift
-/// switch navigator.requestPop() {
+/// try await navigator.pop().value?.removed  // [.editor(7)]
+///
+/// switch navigator.pop() {
 /// case .applied(let change): print("popped \(change.removed)")
 /// case .unchanged: print("already at the root")
 /// case .refused(let refusal): print(refusal)
@@ -27,13 +32,14 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   case refused(NavigationRefusal<State>)
 
   /// The change waits behind an earlier change or an asynchronous guard; it is planned, asked
-  /// and applied in its turn, as the asynchronous operations are.
+  /// and applied in its turn, in a task on the caller's actor. Await ``value`` or ``result`` to
+  /// learn what became of it.
   case pending(PendingNavigation<State>)
 
   /// Whether the change was applied before the call returned.
   ///
   /// ```swift
-  /// if navigator.requestPop().isApplied { haptics.play() }
+  /// if navigator.pop().isApplied { haptics.play() }
   /// ```
   public var isApplied: Bool { change != nil }
 
@@ -47,7 +53,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// The applied change, or `nil` unless the outcome is ``applied(_:)``.
   ///
   /// ```swift
-  /// navigator.requestPopToRoot().change?.removed  // [.detail(2), .detail(1)]
+  /// navigator.popToRoot().change?.removed  // [.detail(2), .detail(1)]
   /// ```
   public var change: NavigationChange<State>? {
     guard case .applied(let change) = self else { return nil }
@@ -55,13 +61,16 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   }
 
   /// What became of the change, waiting for it when it is pending: the applied change, `nil`
-  /// when there was nothing to change, or the refusal. Every outcome can be awaited alike.
+  /// when there was nothing to change, or the refusal. Every outcome can be awaited alike; one
+  /// that is not pending answers at once, without leaving the caller's actor.
   ///
   /// ```swift
-  /// let outcome = navigator.requestPopToRoot()
+  /// let outcome = navigator.popToRoot()
   /// if case .failure(let refusal) = await outcome.result { showAlert(refusal) }
   /// ```
-  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
+  nonisolated(nonsending) public var result:
+    Result<NavigationChange<State>?, NavigationRefusal<State>>
+  {
     get async {
       switch self {
       case .applied(let change): .success(change)
@@ -70,6 +79,21 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
       case .pending(let pending): await pending.result
       }
     }
+  }
+
+  /// What became of the change, waiting for it when it is pending: the applied change, or `nil`
+  /// when there was nothing to change. Like a `Task`'s `value`, it throws what ``result`` holds
+  /// as a failure.
+  ///
+  /// ```swift
+  /// let change = try await navigator.popToRoot().value
+  /// change?.removed  // [.detail(2), .detail(1)]
+  /// ```
+  ///
+  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or the state changed while
+  ///   guards were deciding; the state is then untouched.
+  nonisolated(nonsending) public var value: NavigationChange<State>? {
+    get async throws(NavigationRefusal<State>) { try await result.get() }
   }
 
   /// The guard's refusal, or `nil` unless the outcome is ``refused(_:)``.
@@ -83,6 +107,6 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 /// same refusal, or the same waiting change.
 ///
 /// ```swift
-/// #expect(navigator.requestPopToRoot() == .unchanged)
+/// #expect(navigator.popToRoot() == .unchanged)
 /// ```
 extension NavigationOutcome: Equatable {}

@@ -8,7 +8,7 @@ public import NavCore
 ///
 /// ```swift
 /// do {
-///   try await navigator.pop()
+///   try await navigator.pop().value
 /// } catch {
 ///   print(error)
 ///   // the guard "unsaved edits" (registration #1) on Screen.editor

@@ -27,7 +27,7 @@ extension Navigator {
   /// A change's place in line: it holds the turn once ``hasTurn`` is set.
   ///
   /// A place is taken when the change is requested, so changes apply in the order they were
-  /// requested even when the one waiting for it starts later (a synchronous request's task).
+  /// requested even when the one waiting for it starts later (a pending change's task).
   final class Turn {
     /// Whether the change holds the turn.
     var hasTurn = false
@@ -65,32 +65,18 @@ extension Navigator {
     next.continuation = nil
   }
 
-  /// Edits a copy of the state at the change's turn, then applies the edit as one change.
-  ///
-  /// - Parameter body: The steps, applied to a copy of the state.
-  /// - Returns: The applied change, `nil` when `body` changed nothing, or the refusal.
-  nonisolated(nonsending) func edit(
-    _ body: (inout State) -> Void
-  ) async -> Result<NavigationChange<State>?, NavigationRefusal<State>> {
-    await perform(.record) { state in
-      var new = state
-      body(&new)
-      return new
-    }
-  }
-
   /// Waits for the turn, plans the change from the current state to `target(state)`, asks the
   /// guards, and applies the change if they agree and the state has not moved meanwhile.
   ///
   /// - Parameters:
   ///   - effect: How the change moves the history.
+  ///   - turn: The change's place in line.
   ///   - target: The state to reach from the current one, or `nil` for no change.
   /// - Returns: The applied change, `nil` when there was nothing to change, or the refusal.
-  ///   - turn: The change's place in line; a new one by default.
   nonisolated(nonsending) func perform(
-    _ effect: HistoryEffect, turn: Turn? = nil, target: (State) -> State?
+    _ effect: HistoryEffect, turn: Turn, target: (State) -> State?
   ) async -> Result<NavigationChange<State>?, NavigationRefusal<State>> {
-    await wait(for: turn ?? takeTurn())
+    await wait(for: turn)
     defer { endTurn() }
     guard let new = target(state), new != state else { return .success(nil) }
     let change = NavigationChange(from: state, to: new)

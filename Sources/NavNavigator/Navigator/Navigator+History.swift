@@ -8,31 +8,31 @@ extension Navigator {
   ///
   /// ```swift
   /// let navigator = Navigator(TypedPath<Int>(), historyCapacity: 10)
-  /// await navigator.navigate(to: 1)
-  /// try await navigator.back()     // state is []
-  /// try await navigator.forward()  // state is [1]
+  /// navigator.append(1)
+  /// navigator.back()     // state is []
+  /// navigator.forward()  // state is [1]
   /// ```
   ///
-  /// - Returns: The applied change, or `nil` when there is no back state.
-  /// - Throws: ``NavigationRefusal`` when a guard refuses the step; the state and the history are
-  ///   then untouched.
+  /// - Parameter isolation: The caller's actor, where a pending change waits and runs; the
+  ///   default is the caller's.
+  /// - Returns: ``NavigationOutcome/unchanged`` when there is no back state, otherwise whether
+  ///   the step was applied, refused (the state and the history are then untouched), or is
+  ///   pending.
   @discardableResult
-  nonisolated(nonsending) public func back() async throws(NavigationRefusal<State>)
-    -> NavigationChange<State>?
-  {
-    try await perform(.back) { _ in backStates.last }.get()
+  public func back(isolation: isolated (any Actor) = #isolation) -> NavigationOutcome<State> {
+    attempt(.back) { _ in self.backStates.last }
   }
 
-  /// Returns to the state the last ``back()`` left, like a browser's forward button.
+  /// Returns to the state the last ``back(isolation:)`` left, like a browser's forward button.
   ///
-  /// - Returns: The applied change, or `nil` when there is no forward state.
-  /// - Throws: ``NavigationRefusal`` when a guard refuses the step; the state and the history are
-  ///   then untouched.
+  /// - Parameter isolation: The caller's actor, where a pending change waits and runs; the
+  ///   default is the caller's.
+  /// - Returns: ``NavigationOutcome/unchanged`` when there is no forward state, otherwise
+  ///   whether the step was applied, refused (the state and the history are then untouched), or
+  ///   is pending.
   @discardableResult
-  nonisolated(nonsending) public func forward() async throws(NavigationRefusal<State>)
-    -> NavigationChange<State>?
-  {
-    try await perform(.forward) { _ in forwardStates.last }.get()
+  public func forward(isolation: isolated (any Actor) = #isolation) -> NavigationOutcome<State> {
+    attempt(.forward) { _ in self.forwardStates.last }
   }
 
   /// Moves the history for an applied change.

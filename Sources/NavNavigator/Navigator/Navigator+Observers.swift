@@ -4,11 +4,12 @@ extension Navigator {
   ///
   /// The check receives the planned change and returns `true` to let it go ahead. When it returns
   /// `false`, the change is not applied and the caller receives a ``NavigationRefusal`` naming the
-  /// guard. Checks may suspend (to ask the user); other changes wait meanwhile.
+  /// guard. Checks may suspend (to ask the user): the change is then pending, and other changes
+  /// wait meanwhile.
   ///
   /// A guard protects every occurrence of its element and lasts until a change removes the
-  /// element, or until ``remove(_:)``. A check must not await the navigator's own operations:
-  /// they wait for the change being checked, which waits for the check.
+  /// element, or until ``remove(_:)``. A check must not await the outcome of the navigator's own
+  /// operations: they wait for the change being checked, which waits for the check.
   ///
   /// ```swift
   /// navigator.addGuard(on: .editor(draft.id), label: "unsaved edits") { _ in
@@ -31,9 +32,9 @@ extension Navigator {
 
   /// Registers a check that answers at once, before any change that would remove `element`.
   ///
-  /// It works as ``addGuard(on:label:_:)`` does, but cannot suspend, so it never stands in the way
-  /// of the synchronous operations (``request(isolation:_:)`` and the `request…` operations built on it):
-  /// a change that only such guards concern is applied or refused before the call returns. Use it
+  /// It works as ``addGuard(on:label:_:)`` does, but cannot suspend, so it never keeps a change
+  /// waiting: a change that only such guards concern is applied or refused before the operation
+  /// (``Navigator/pop(isolation:)``, ``Navigator/transaction(isolation:_:)``, ...) returns. Use it
   /// for a decision the app already knows, such as whether a form has unsaved edits.
   ///
   /// ```swift

@@ -12,40 +12,44 @@ public import Observation
 ///
 /// ```swift
 /// let navigator = Navigator(TypedPath<Route>())
-/// await navigator.navigate(to: .recipe(42))
+/// navigator.append(.recipe(42))
 /// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in
 ///   await confirmDiscard()
 /// }
-/// try await navigator.pop()  // asks the guard first
+/// try await navigator.pop().value  // asks the guard first
 /// ```
 ///
+/// - Its operations are synchronous, so a button's action or a binding's setter calls them
+///   without a `Task`: ``append(_:isolation:)-(State.Element,_)`` (SwiftUI's name for a push),
+///   ``pop(isolation:)``, ``popToRoot(isolation:)``, ``popTo(isolation:lastWhere:)``,
+///   ``select(_:isolation:)`` for tabs, ``back(isolation:)``, ``forward(isolation:)``,
+///   ``open(_:isolation:resolve:)`` for links, and ``transaction(isolation:_:)`` for several steps
+///   as one change. Each returns a ``NavigationOutcome``: applied before the call returned,
+///   unchanged, refused, or pending behind an earlier change or an asynchronous guard. Every
+///   outcome can be awaited (``NavigationOutcome/value``).
 /// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``backStates`` and
 ///   ``forwardStates`` directly (`.disabled(navigator.backStates.isEmpty)` on a back button).
 /// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
 ///   transition) as an `AsyncSequence`, for services and terminal interfaces.
-/// - ``transaction(_:)`` applies several steps as one change, with one transition.
-/// - Synchronous operations for user interface actions (``requestPop(isolation:)``,
-///   ``requestPopToRoot(isolation:)``, ``requestDeepLink(_:isolation:resolve:)``,
-///   ``request(isolation:_:)``, and pushes and tab selections) need no `Task`: they apply the
-///   change before returning unless an earlier change or an asynchronous guard stands in the way,
-///   and otherwise report it ``NavigationOutcome/pending(_:)`` in its place in line.
 /// - Guards (``addGuard(on:label:_:)``) may refuse a change that removes their element; a refused
 ///   change is not applied at all and the ``NavigationRefusal`` names the guard.
 /// - Leave handlers (``onLeave(_:)``) learn each element a change removes.
-/// - An optional bounded history (``back()``, ``forward()``) records the states left behind.
+/// - An optional bounded history (``back(isolation:)``, ``forward(isolation:)``) records the
+///   states left behind.
 ///
 /// ## Isolation
 /// `Navigator` is not `Sendable`: it lives in the isolation domain of its owner, and the compiler
 /// keeps it there. An app owns it on the main actor (in a view's `@State`, or in a `@MainActor`
-/// model); a service keeps one per session in its own actor; a command-line tool keeps it in one
-/// task. Its asynchronous operations are `nonisolated(nonsending)`: they run on the caller's actor,
-/// so guards and handlers run there too, and no lock is needed.
+/// model); a service keeps one per session in its own actor; a command-line tool owns it on the
+/// main actor. Its operations take the caller's actor (`isolation`, `#isolation` by default):
+/// a change that has to wait does so in a task on that actor, so guards and handlers run there
+/// too, and no lock is needed. Code that is not isolated to an actor cannot call them; the
+/// compiler says so.
 ///
 /// Changes are applied in the order they are requested. A change waits for the changes before it
 /// (whose guards may still be deciding), is planned against the state they left, and is applied
-/// as soon as its own guards agree. When no guard applies and nothing is waiting, a change is
-/// applied before the call returns, without suspending. Synchronous and asynchronous operations
-/// share that one line: a synchronous request that cannot apply at once keeps its place in it.
+/// as soon as its own guards agree. When no asynchronous guard applies and nothing is waiting, a
+/// change is applied before the call returns.
 ///
 /// ## Performance
 /// Planning a change costs what the state's `transition(to:)` costs (O(*n*) for paths). Guards are
@@ -60,14 +64,14 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// records a change the user interface has already made.
   public internal(set) var state: State
 
-  /// The most states ``back()`` can return to; 0 when the navigator keeps no history.
+  /// The most states ``back(isolation:)`` can return to; 0 when the navigator keeps no history.
   package let historyCapacity: Int
 
-  /// The states ``back()`` returns to, the nearest last; empty when there is none, as in
+  /// The states ``back(isolation:)`` returns to, the nearest last; empty when there is none, as in
   /// `.disabled(navigator.backStates.isEmpty)`.
   public internal(set) var backStates: [State] = []
 
-  /// The states ``forward()`` returns to, the nearest last; empty when there is none.
+  /// The states ``forward(isolation:)`` returns to, the nearest last; empty when there is none.
   public internal(set) var forwardStates: [State] = []
 
   /// The guards, in registration order.
@@ -102,7 +106,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///
   /// - Parameters:
   ///   - state: The initial state.
-  ///   - historyCapacity: The most states ``back()`` can return to. The default, 0, keeps no
+  ///   - historyCapacity: The most states ``back(isolation:)`` can return to. The default, 0, keeps no
   ///     history.
   /// - Precondition: `historyCapacity` is not negative.
   public init(_ state: State, historyCapacity: Int = 0) {
@@ -116,36 +120,6 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
     for subscriber in subscribers {
       subscriber.finish()
     }
-  }
-
-  /// Applies several steps as one change: one transition, one event, one question to the guards.
-  ///
-  /// `body` edits a copy of the state when the change's turn comes; the navigator then plans the
-  /// transition from the current state to the edited one, asks the guards of the elements it
-  /// removes, and applies it. When `body` leaves the state as it was, nothing happens.
-  ///
-  /// ```swift
-  /// try await navigator.transaction { path in
-  ///   _ = path.pop(2)
-  ///   path.append(Screen.a)
-  ///   path.append(Screen.b)
-  ///   path.append(Screen.c)
-  /// }
-  /// ```
-  ///
-  /// - Parameter body: The steps, applied to a copy of the state.
-  /// - Returns: The applied change, or `nil` when `body` left the state as it was.
-  /// - Throws: ``NavigationRefusal`` when a guard refuses the change, or the state changed while
-  ///   guards were deciding; the state is then untouched.
-  @discardableResult
-  nonisolated(nonsending) public func transaction(
-    _ body: (inout State) -> Void
-  ) async throws(NavigationRefusal<State>) -> NavigationChange<State>? {
-    try await perform(.record) { state in
-      var new = state
-      body(&new)
-      return new
-    }.get()
   }
 
   /// Records a change the user interface has already made, such as a swipe back, and reports it.

@@ -1,11 +1,11 @@
-/// A change that a synchronous ``Navigator`` operation could not apply at once: it waits for its
+/// A change that a ``Navigator`` operation could not apply at once: it waits for its
 /// turn, in the order it was requested, and for its guards.
 ///
 /// Most user interfaces need not wait for it: the navigator's observable ``Navigator/state``
 /// shows the change once it is applied. Await ``result`` to learn whether it was.
 ///
 /// ```swift
-/// if case .pending(let pending) = navigator.requestPopToRoot() {
+/// if case .pending(let pending) = navigator.popToRoot() {
 ///   Task {
 ///     if case .failure(let refusal) = await pending.result {
 ///       showAlert(refusal)
@@ -20,7 +20,9 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
   /// Waits until the change is applied or refused: the applied change, `nil` when there was
   /// nothing left to change in its turn, or the refusal.
-  public var result: Result<NavigationChange<State>?, NavigationRefusal<State>> {
+  nonisolated(nonsending) public var result:
+    Result<NavigationChange<State>?, NavigationRefusal<State>>
+  {
     get async { await task.value }
   }
 }

@@ -2,25 +2,25 @@ import NavCore
 import NavNavigator
 import Testing
 
-/// The synchronous operations: applied before they return unless an earlier change or an
+/// What the operations return: applied before they return unless an earlier change or an
 /// asynchronous guard stands in the way, and otherwise pending in their place in line.
 @MainActor
-@Suite struct NavigatorRequestTests {
+@Suite struct NavigatorOutcomeTests {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestNavigationAppliesBeforeReturning() async {
+  @Test func appendAppliesBeforeReturning() async {
     let navigator = ScreenNavigator([.list])
     let changes = navigator.changes()
-    let outcome = navigator.requestNavigation(to: .detail(1))
+    let outcome = navigator.append(.detail(1))
     #expect(outcome.change?.transition == PathTransition(popCount: 0, pushed: [.detail(1)]))
     #expect(navigator.state == [.list, .detail(1)])
     #expect(await describe(1, of: changes) == ["[list] -> [list, detail(1)]: push [detail(1)]"])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestPopAppliesBeforeReturningAndTellsLeaveHandlers() {
+  @Test func popAppliesBeforeReturningAndTellsLeaveHandlers() {
     let navigator = ScreenNavigator([.list, .detail(1)], historyCapacity: 3)
     let recorder = Recorder(navigator)
-    let outcome = navigator.requestPop()
+    let outcome = navigator.pop()
     #expect(outcome.change?.removed == [.detail(1)])
     #expect(navigator.state == [.list])
     #expect(navigator.backStates == [[.list, .detail(1)]])
@@ -28,18 +28,18 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestPopToRootAtTheRootIsUnchanged() {
+  @Test func popToRootAtTheRootIsUnchanged() {
     let navigator = ScreenNavigator(TypedPath())
-    let outcome = navigator.requestPopToRoot()
+    let outcome = navigator.popToRoot()
     #expect(outcome == .unchanged)
     #expect(!outcome.isApplied && !outcome.isPending && outcome.change == nil)
     #expect(navigator.state.isEmpty)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestPopToRootRemovesEveryElement() {
+  @Test func popToRootRemovesEveryElement() {
     let navigator = ScreenNavigator([.list, .detail(1), .detail(2)])
-    #expect(navigator.requestPopToRoot().change?.removed == [.detail(2), .detail(1), .list])
+    #expect(navigator.popToRoot().change?.removed == [.detail(2), .detail(1), .list])
     #expect(navigator.state.isEmpty)
   }
 
@@ -49,7 +49,7 @@ import Testing
     let registration = navigator.addSynchronousGuard(on: .editor(1), label: "unsaved edits") {
       _ in false
     }
-    let outcome = navigator.requestPop()
+    let outcome = navigator.pop()
     #expect(!outcome.isApplied && outcome != .unchanged)
     guard let refusal = outcome.refusal else {
       Issue.record("expected .refused")
@@ -71,29 +71,26 @@ import Testing
       asked.append(change)
       return true
     }
-    let outcome = navigator.requestPop()
+    let outcome = navigator.pop()
     #expect(outcome.change != nil)
     #expect(asked == [outcome.change].compactMap { $0 })
     #expect(navigator.state == [.list])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func synchronousGuardIsAskedByTheAsynchronousOperationsToo() async {
+  @Test func synchronousGuardsRefusalIsThrownByTheAwaitedValue() async {
     let navigator = ScreenNavigator([.list, .editor(1)])
     navigator.addSynchronousGuard(on: .editor(1), label: "unsaved edits") { _ in false }
     let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
-      try await navigator.pop()
+      _ = try await navigator.pop().value
     }
     #expect(error?.refusingGuard?.label == "unsaved edits")
     #expect(navigator.state == [.list, .editor(1)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func asynchronousGuardMakesTheRequestPendingUntilItDecides() async throws {
-    let navigator = ScreenNavigator([.list, .editor(1)])
-    let gate = Gate()
-    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
-    let outcome = navigator.requestPop()
+  @Test func asynchronousGuardMakesTheChangePendingUntilItDecides() async throws {
+    let (navigator, gate, outcome) = popWaitingForGate()
     #expect(outcome.isPending)
     #expect(navigator.state == [.list, .editor(1)])
     guard case .pending(let pending) = outcome else { return }
@@ -104,13 +101,13 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func pendingRequestReportsTheAsynchronousGuardsRefusal() async {
+  @Test func pendingChangeReportsTheAsynchronousGuardsRefusal() async {
     let navigator = ScreenNavigator([.list, .editor(1)])
     navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in
       await Task.yield()
       return false
     }
-    guard case .pending(let pending) = navigator.requestPopToRoot() else {
+    guard case .pending(let pending) = navigator.popToRoot() else {
       Issue.record("expected .pending")
       return
     }
@@ -123,41 +120,14 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestBehindAWaitingChangeIsPendingAndAppliesAfterIt() async throws {
-    let navigator = ScreenNavigator([.list, .editor(1)])
+  @Test func callersInATaskAndOutsideApplyInCallOrder() async throws {
+    // 1: a pending pop (asynchronous guard); 2: a push that a task requests after it; 3: a push
+    // requested after both.
+    let (navigator, gate, popping) = popWaitingForGate()
     let changes = navigator.changes()
-    let gate = Gate()
-    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
-    let popping = Task { try await navigator.pop() }
+    let asyncPush = Task { _ = await navigator.append(.detail(2)).result }
     await gate.untilAsked()
-    // A push removes nothing, yet it waits: the pop before it has not been decided.
-    let pushing = navigator.requestNavigation(to: .detail(2))
-    #expect(pushing.isPending)
-    #expect(navigator.state == [.list, .editor(1)])
-    gate.decide(true)
-    _ = try await popping.value
-    guard case .pending(let pending) = pushing else { return }
-    _ = await pending.result
-    #expect(navigator.state == [.list, .detail(2)])
-    #expect(
-      await describe(2, of: changes) == [
-        "[list, editor(1)] -> [list]: pop 1",
-        "[list] -> [list, detail(2)]: push [detail(2)]",
-      ])
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func synchronousAndAsynchronousCallersApplyInCallOrder() async throws {
-    let navigator = ScreenNavigator([.list, .editor(1)])
-    let changes = navigator.changes()
-    let gate = Gate()
-    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
-    // 1: a pending synchronous pop (asynchronous guard); 2: an asynchronous push requested after
-    // it; 3: a synchronous push requested after both.
-    let popping = navigator.requestPop()
-    let asyncPush = Task { await navigator.navigate(to: .detail(2)) }
-    await gate.untilAsked()
-    let syncPush = navigator.requestNavigation(to: .detail(3))
+    let syncPush = navigator.append(.detail(3))
     #expect(popping.isPending && syncPush.isPending)
     #expect(popping != syncPush && popping == popping)
     gate.decide(true)
@@ -173,14 +143,11 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func asynchronousCallerWaitsBehindAnEarlierPendingRequest() async throws {
-    let navigator = ScreenNavigator([.list, .editor(1)])
-    let gate = Gate()
-    navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
-    let popping = navigator.requestPop()
+  @Test func callerInATaskWaitsBehindAnEarlierPendingChange() async throws {
+    let (navigator, gate, popping) = popWaitingForGate()
     #expect(popping.isPending)
     // Requested after the pending pop: planned against the state the pop leaves.
-    let popToRoot = Task { try await navigator.popToRoot() }
+    let popToRoot = Task { try await navigator.popToRoot().value }
     await gate.untilAsked()
     gate.decide(true)
     #expect(try await popToRoot.value?.removed == [.list])
@@ -188,38 +155,21 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestDeepLinkAppliesTheResolvedState() {
-    let navigator = ScreenNavigator([.list])
-    let outcome = navigator.requestDeepLink("app://detail/7") { link in
-      link == "app://detail/7" ? [.list, .detail(7)] : nil
-    }
-    #expect(outcome?.change?.new == [.list, .detail(7)])
-    #expect(navigator.state == [.list, .detail(7)])
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestDeepLinkThatIsNotRecognizedReturnsNilAndChangesNothing() {
-    let navigator = ScreenNavigator([.list])
-    #expect(navigator.requestDeepLink("app://nowhere") { _ in nil } == nil)
-    #expect(navigator.state == [.list])
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestSelectionSwitchesTabsAndKeepsTheirStacks() throws {
+  @Test func selectSwitchesTabsAndKeepsTheirStacks() throws {
     enum Tab: Hashable, Sendable { case home, search }
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
     tabs.activeStack = [1, 2]
     let navigator = Navigator(tabs)
-    #expect(navigator.requestSelection(of: .search).isApplied)
+    #expect(navigator.select(.search).isApplied)
     #expect(navigator.state.selection == .search)
     #expect(navigator.state.stack(for: .home) == [1, 2])
-    #expect(navigator.requestSelection(of: .search) == .unchanged)
+    #expect(navigator.select(.search) == .unchanged)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestAppliesSeveralStepsAsOneChange() {
+  @Test func transactionAppliesSeveralStepsAtOnce() {
     let navigator = ScreenNavigator([.list, .detail(1)])
-    let outcome = navigator.request { path in
+    let outcome = navigator.transaction { path in
       _ = path.pop(1)
       path.append(.detail(2))
       path.append(.editor(2))
@@ -228,13 +178,5 @@ import Testing
       outcome.change?.transition
         == PathTransition(popCount: 1, pushed: [.detail(2), .editor(2)]))
     #expect(navigator.state == [.list, .detail(2), .editor(2)])
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func requestFromCodeWithoutAnActorTraps() async {
-    await #expect(processExitsWith: .failure) {
-      let navigator = ScreenNavigator([.list])
-      navigator.requestPop()
-    }
   }
 }

@@ -1,0 +1,28 @@
+public import NavCore
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension Navigator {
+  /// Selects a tab, keeping every tab's stack, as a `TabView`'s selection does.
+  ///
+  /// Selecting a tab removes nothing, so no guard can refuse it or keep it waiting: it is applied
+  /// before the call returns unless an earlier change still waits for its guards.
+  ///
+  /// ```swift
+  /// TabView(selection: Binding(
+  ///   get: { navigator.state.selection },
+  ///   set: { navigator.select($0) }))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tab: The tab to select.
+  ///   - isolation: The caller's actor, where a pending change waits and runs; the default is the
+  ///     caller's.
+  /// - Returns: ``NavigationOutcome/unchanged`` when `tab` is already selected or is not one of
+  ///   the tabs, otherwise whether the change was applied or is pending.
+  @discardableResult
+  public func select<Tab, Stack>(
+    _ tab: Tab, isolation: isolated (any Actor) = #isolation
+  ) -> NavigationOutcome<State> where State == TabsState<Tab, Stack> {
+    transaction { _ = $0.select(tab) }
+  }
+}
