@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts the instructions of each deep-link operation and of its hand-written baseline, of a
-# decode through three migration steps and a plain decode, and of plain decodes per element, with
-# valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
+# decode through three migration steps and a plain decode, and of NavCodable's decodes and encodes
+# at 1, 4, 10 and 10,000 elements beside Foundation's coders and SwiftUI's format on the same
+# elements, with valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
 # repeat exactly from run to run, so they show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
@@ -49,15 +50,24 @@ done
 ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
 base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
 echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
-# Per element: a short stack and a long one, plain decodes of the current document and encodes.
+# NavCodable at 1, 4, 10 and 10,000 elements (the mixed path): the documents' sizes, then plain
+# decodes of the current document and encodes, ours and the two baselines on the same elements,
+# all in this one run.
 echo
-echo "| Operation | Size | Instructions per call | Per element |"
-echo "| --- | ---: | ---: | ---: |"
-for operation in decode encode; do
-  for size in 4 10000; do
-    repetitions=$((size == 4 ? 20000 : 5))
+echo "| Size | Bytes: ours | JSONEncoder [enum] | SwiftUI-style | Operation | Ours (instructions per call) | Per element | JSONDecoder/JSONEncoder [enum] | SwiftUI-style | Ours / [enum] | Ours / SwiftUI-style |"
+echo "| ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+for size in 1 4 10 10000; do
+  repetitions=$((size == 10000 ? 5 : 20000))
+  read -r ours_bytes typed_bytes swiftui_bytes < <("$binary" bytes "$size" 1)
+  for operation in decode encode; do
+    typed_operation=$([ "$operation" = decode ] && echo decode-jsondecoder || echo encode-jsonencoder)
+    typed_function=$([ "$operation" = decode ] && echo 11decodeTyped_5count || echo 11encodeTyped_5count)
+    swiftui_function=$([ "$operation" = decode ] && echo 13decodeSwiftUI_5count || echo 13encodeSwiftUI_5count)
     ours=$(count "$operation" "NavProfile.*6${operation}_4with5count" "$size" "$repetitions")
-    echo "| $operation | $size | $ours | $((ours / size)) |"
+    typed=$(count "$typed_operation" "NavProfile.*$typed_function" "$size" "$repetitions")
+    swiftui=$(count "$operation-swiftui" "NavProfile.*$swiftui_function" "$size" "$repetitions")
+    ratios=$(python3 -c "print(f'{$ours / $typed:.2f}x | {$ours / $swiftui:.2f}x')")
+    echo "| $size | $ours_bytes | $typed_bytes | $swiftui_bytes | $operation | $ours | $((ours / size)) | $typed | $swiftui | $ratios |"
     if [ "$annotate" = "--annotate" ]; then
       callgrind_annotate --inclusive=yes ".build-bench/callgrind.$operation.$size" 2>/dev/null \
         | sed -n '/file:function/,$p' | head -40 | cut -c1-160

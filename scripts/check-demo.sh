@@ -49,10 +49,10 @@ expect_status 0 open 'recipes://category/desserts/recipe/42/step/2'
 grep -q "link back: recipes://category/desserts/recipe/42/step/2" "$scratch/out"
 expect_status 1 open 'recipes://category/desserts/recipe/pie'
 grep -q '"pie" is not an Int' "$scratch/out"
-printf '%s' '{"version":1,"tags":["category","dish"],"elements":[[0,"sweets"],[1,42]]}' >"$scratch/v1.json"
+printf '%s' '{"v":1,"t":["category","dish"],"stack":[[0,"sweets"],[1,42]]}' >"$scratch/v1.json"
 expect_status 0 restore "$scratch/v1.json"
 grep -q "Apple Pie" "$scratch/out"
-printf '%s' '{"version":3,"tags":["category"],"elements":[[0,"pies"]]}' >"$scratch/bad.json"
+printf '%s' '{"v":3,"t":["category"],"stack":[[0,"pies"]]}' >"$scratch/bad.json"
 expect_status 1 restore "$scratch/bad.json"
 # The library's own message follows the file's name; its exact text is pinned by the library's tests.
 expect_prefix "nav-demo: cannot restore $scratch/bad.json: payload mismatch at element 0"

@@ -74,7 +74,7 @@ server="${servers[0]}"
 # have fewer).
 per=$((connections / instances))
 racing_users=$(((per * instances + clients_per_user - 1) / clients_per_user))
-state='{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}'
+state='{"v":3,"t":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}'
 create_users() {
   local prefix="$1" count="$2"
   for ((user = 0; user < count; user++)); do
@@ -95,7 +95,7 @@ function init(args) offset = (index * 101) % users end
 function request()
   counter = counter + 1
   local user = (offset + counter) % users
-  local body = '{"version":3,"tags":["step"],"elements":[[0,' .. counter .. ']]}'
+  local body = '{"v":3,"t":["step"],"stack":[[0,' .. counter .. ']]}'
   return wrk.format("POST", "/users/load-" .. user .. "/push",
     { ["If-Match"] = "*", ["Content-Type"] = "application/json" }, body)
 end
@@ -121,7 +121,7 @@ function request()
   pushing = not stale
   if stale then return wrk.format("GET", path .. "/changes?since=" .. known) end
   counter = counter + 1
-  local body = '{"version":3,"tags":["step"],"elements":[[0,' .. counter .. ']]}'
+  local body = '{"v":3,"t":["step"],"stack":[[0,' .. counter .. ']]}'
   return wrk.format("POST", path .. "/push",
     { ["If-Match"] = tostring(known), ["Content-Type"] = "application/json" }, body)
 end

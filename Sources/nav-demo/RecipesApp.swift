@@ -147,5 +147,5 @@ enum RecipesApp {
 
   /// A file the first version of the app saved: dessert category, apple pie, step 2.
   static let savedByVersion1 =
-    #"{"version":1,"tags":["category","dish","step"],"elements":[[0,"sweets"],[1,42],[2,2]]}"#
+    #"{"v":1,"t":["category","dish","step"],"stack":[[0,"sweets"],[1,42],[2,2]]}"#
 }

@@ -2,8 +2,10 @@ import NavCodable
 import NavCore
 import Testing
 
-/// Documents in exactly the form NavCodable writes are read by a shortcut; these pin that the
-/// shortcut and the general reader agree, and that the shortcut accepts nothing JSON rejects.
+/// Documents in exactly the form NavCodable writes are read by a shortcut, which decodes a stack
+/// of today's version as it reads it; these pin that the shortcut and the general reader agree
+/// (a document with a space after every comma and colon is read by the general reader only), and
+/// that the shortcut accepts nothing JSON rejects.
 @Suite struct CanonicalDocumentReaderTests {
   /// The same document with a space after every comma and colon outside strings, which only the
   /// general reader reads.
@@ -50,13 +52,138 @@ import Testing
     }
   }
 
+  /// A random path of the recipes domain, 0 to 12 elements, some of them `Route`s.
+  private func randomPath(_ generator: inout SplitMix64) -> NavPath {
+    NavPath(
+      (0..<Int.random(in: 0...12, using: &generator)).map { _ -> any Hashable & Sendable in
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0: Int.random(in: -1000...1000, using: &generator)
+        case 1: "t\"\\\u{1}é\(Int.random(in: 0...9, using: &generator))"
+        case 2: Category.allCases.randomElement(using: &generator)!
+        case 3: Route.detail(Int.random(in: 0...9, using: &generator))
+        default: Recipe(id: Int.random(in: 0...99, using: &generator), name: "Pie, \"A\": 1")
+        }
+      })
+  }
+
+  /// The outcome of reading a document, with an error's description.
+  private func outcome<State: Equatable>(_ read: () throws(NavCodingError) -> State)
+    -> Outcome<State>
+  {
+    do throws(NavCodingError) {
+      return .state(try read())
+    } catch {
+      return .failure(error.description)
+    }
+  }
+
+  /// What reading a document gave.
+  private enum Outcome<State: Equatable>: Equatable {
+    case state(State)
+    case failure(String)
+
+    var state: State? {
+      if case .state(let state) = self { return state }
+      return nil
+    }
+  }
+
+  @Test func canonicalAndSpacedDocumentsRestoreTheSameUnderBothPolicies() throws {
+    let registry = recipesRegistry()
+    var generator = SplitMix64(seed: 24)
+    for _ in 0..<100 {
+      let canonical = text(try registry.encode(randomPath(&generator)))
+      for policy in [NavDecodingPolicy.strict, .prefix] {
+        let fast = try registry.restore(NavPath.self, from: data(canonical), policy: policy)
+        let general = try registry.restore(
+          NavPath.self, from: data(spaced(canonical)), policy: policy)
+        #expect(fast == general)
+        #expect(fast.isComplete && !fast.wasMigrated)
+      }
+    }
+  }
+
+  /// Documents the shortcut starts to read and then leaves to the general reader: each gives
+  /// the same state or the same error (none of these errors names a byte offset) either way.
   @Test(arguments: [
-    #"{"version":1,"tags":["category",],"elements":[[0,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains"],]}"#,
-    #"{"version":01,"tags":["category"],"elements":[[0,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[1,"mains"]]}"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains"]]}x"#,
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains",1]]}"#,
+    // A typed path of categories holding a recipe: an element of another type.
+    #"{"v":1,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":1,"name":"Pie"}]]}"#,
+    // A tag nobody registered, after a good element.
+    #"{"v":1,"t":["category","nope"],"stack":[[0,"mains"],[1,1]]}"#,
+    // A payload that does not decode.
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"soups"]]}"#,
+    // A document of a version the schema does not have.
+    #"{"v":2,"t":["category"],"stack":[[0,"mains"]]}"#,
+    // Nothing at all, and categories only.
+    #"{"v":1,"t":[],"stack":[]}"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"drinks"]]}"#,
+  ])
+  func documentsTheShortcutLeavesReadTheSame(saved: String) {
+    let registry = recipesRegistry()
+    #expect(
+      outcome { () throws(NavCodingError) in
+        try registry.decode(NavPath.self, from: data(saved))
+      }
+        == outcome { () throws(NavCodingError) in
+          try registry.decode(NavPath.self, from: data(spaced(saved)))
+        })
+    #expect(
+      outcome { () throws(NavCodingError) in
+        try registry.decode(TypedPath<Category>.self, from: data(saved))
+      }
+        == outcome { () throws(NavCodingError) in
+          try registry.decode(TypedPath<Category>.self, from: data(spaced(saved)))
+        })
+    for policy in [NavDecodingPolicy.strict, .prefix] {
+      #expect(
+        outcome { () throws(NavCodingError) in
+          try registry.restore(TypedPath<Category>.self, from: data(saved), policy: policy)
+        }
+          == outcome { () throws(NavCodingError) in
+            try registry.restore(
+              TypedPath<Category>.self, from: data(spaced(saved)), policy: policy)
+          })
+    }
+  }
+
+  @Test func theShortcutAndTheGeneralReaderApplyTheSameLimits() throws {
+    let registry = recipesRegistry()
+    let path = NavPath([Category.mains, Recipe(id: 1, name: "Pie"), Route.detail(2)])
+    let canonical = text(try registry.encode(path))
+    for (count, depth) in [(3, 64), (2, 64), (3, 2)] {
+      let limits = NavDecodingLimits(maxElementCount: count, maxNestingDepth: depth)
+      let fast = outcome { () throws(NavCodingError) in
+        try registry.decode(NavPath.self, from: data(canonical), limits: limits)
+      }
+      #expect(
+        fast
+          == outcome { () throws(NavCodingError) in
+            try registry.decode(NavPath.self, from: data(spaced(canonical)), limits: limits)
+          })
+      // The limits that leave room for the path decode it.
+      #expect(fast.state == (count == 3 ? path : nil))
+    }
+    // Too deep: the same error, at a byte offset the spaces move.
+    let shallow = NavDecodingLimits(maxNestingDepth: 1)
+    #expect(
+      throwsDescription {
+        try registry.decode(NavPath.self, from: data(canonical), limits: shallow)
+      }
+        == "limit exceeded at $.stack[2][1].detail (byte 101): nesting is deeper than the limit "
+        + "of 1 levels in a payload")
+    #expect(
+      throwsDescription {
+        try registry.decode(NavPath.self, from: data(spaced(canonical)), limits: shallow)
+      }?.hasPrefix("limit exceeded at $.stack[2][1].detail (byte 117): nesting is deeper") == true)
+  }
+
+  @Test(arguments: [
+    #"{"v":1,"t":["category",],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"],]}"#,
+    #"{"v":01,"t":["category"],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[1,"mains"]]}"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"]]}x"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains",1]]}"#,
   ])
   func nearlyCanonicalInvalidDocumentsAreMalformed(saved: String) {
     #expect(
@@ -67,7 +194,7 @@ import Testing
   @Test func theShortcutAppliesTheElementLimit() {
     var limits = NavDecodingLimits()
     limits.maxElementCount = 1
-    let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"drinks"]]}"#
+    let saved = #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"drinks"]]}"#
     #expect(
       throwsDescription {
         try recipesRegistry().decode(NavPath.self, from: data(saved), limits: limits)

@@ -70,12 +70,12 @@ import Testing
     let cut = String(saved[..<range.lowerBound])
     #expect(
       throwsDescription { try registry.decode(NavPath.self, from: data(cut)) }
-        == "malformed JSON at $.elements[2][1].detail (byte 126): unterminated string")
+        == "malformed JSON at $.stack[2][1].detail (byte 114): unterminated string")
     let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == NavPath(path.prefix(2)))
     #expect(
       restoration.droppedElements.map(\.description) == [
-        "malformed JSON at element 2 at $.elements[2][1].detail (byte 126): "
+        "malformed JSON at element 2 at $.stack[2][1].detail (byte 114): "
           + "unterminated string; this element and any after it are lost"
       ])
   }
@@ -85,7 +85,7 @@ import Testing
   @Test func everyCutRestoresAPrefixOrFailsClearly() throws {
     let saved = Array(try registry.encode(path))
     let headerLength = Array(
-      #"{"version":1,"tags":["category","recipe","route","Swift.Int"],"elements":["#.utf8
+      #"{"v":1,"t":["category","recipe","route","Swift.Int"],"stack":["#.utf8
     ).count
     for length in 0..<saved.count {
       let cut = Data(saved[..<length])

@@ -21,8 +21,8 @@ import Testing
     let data = try registry.encode(path)
     #expect(
       String(decoding: data, as: UTF8.self)
-        == #"{"version":1,"tags":["category","recipe"],"#
-        + #""elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#)
+        == #"{"v":1,"t":["category","recipe"],"#
+        + #""stack":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#)
     #expect(try registry.decode(NavPath.self, from: data) == path)
   }
 
@@ -40,8 +40,8 @@ import Testing
     registry.register(Recipe.self, tag: "recipe")
 
     let version1 =
-      #"{"version":1,"tags":["cat","recipe"],"#
-      + #""elements":[[0,"desserts"],[1,{"id":42,"title":"Pie"}]]}"#
+      #"{"v":1,"t":["cat","recipe"],"#
+      + #""stack":[[0,"desserts"],[1,{"id":42,"title":"Pie"}]]}"#
     let path = try registry.decode(NavPath.self, from: Data(version1.utf8))
     #expect(path == [Category.desserts, Recipe(id: 42, name: "Pie")])
   }
@@ -52,8 +52,8 @@ import Testing
     registry.register(Recipe.self, tag: "recipe")
 
     let damaged =
-      #"{"version":1,"tags":["category","recipe"],"#
-      + #""elements":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
+      #"{"v":1,"t":["category","recipe"],"#
+      + #""stack":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
     let restoration = try registry.restore(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
     #expect(restoration.state == [Category.desserts])
     #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
@@ -62,7 +62,7 @@ import Testing
   @Test func badInputIsAnErrorNotATrap() {
     var registry = NavTypeRegistry()
     registry.register(Category.self, tag: "category")
-    let unknown = #"{"version":1,"tags":["dish"],"elements":[[0,"pie"]]}"#
+    let unknown = #"{"v":1,"t":["dish"],"stack":[[0,"pie"]]}"#
     let error = #expect(throws: NavCodingError.self) {
       try registry.decode(NavPath.self, from: Data(unknown.utf8))
     }

@@ -17,7 +17,7 @@ import Testing
     let data = try Self.registry.encode(path)
     #expect(
       String(decoding: data, as: UTF8.self)
-        == #"{"version":1,"tags":["route"],"elements":[[0,{"list":{}}],[0,{"detail":{"_0":42}}]]}"#
+        == #"{"v":1,"t":["route"],"stack":[[0,{"list":{}}],[0,{"detail":{"_0":42}}]]}"#
     )
   }
 

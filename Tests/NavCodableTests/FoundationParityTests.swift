@@ -92,7 +92,7 @@ extension Kitchen {
   /// The payload of the single element of a path document.
   func payload(of document: Data) throws -> Data {
     let json = try NavJSONValue(jsonBytes: Array(document))
-    guard case .array(let elements)? = json["elements"], case .array(let pair) = elements[0]
+    guard case .array(let elements)? = json["stack"], case .array(let pair) = elements[0]
     else {
       Issue.record("not a path document: \(json)")
       return Data()
@@ -113,7 +113,7 @@ extension Kitchen {
     var random = SplitMix64(seed: seed)
     let kitchen = Kitchen(&random)
     let payload = String(decoding: try JSONEncoder().encode(kitchen), as: UTF8.self)
-    let document = #"{"version":1,"tags":["kitchen"],"elements":[[0,"# + payload + "]]}"
+    let document = #"{"v":1,"t":["kitchen"],"stack":[[0,"# + payload + "]]}"
     let path = try registry.decode(NavPath.self, from: Data(document.utf8))
     #expect(path.last?.value(as: Kitchen.self) == kitchen)
   }

@@ -21,18 +21,18 @@ import Testing
   /// saved (2) while the restored path, migrated, already held 3 elements.
   @Test func damageAfterAMigrationThatSplitsIsNumberedAfterTheRestoredElements() throws {
     let cut =
-      #"{"version":1,"tags":["category","pair","recipe"],"elements":[[0,"mains"],[1,[3,4]],[2,{"id":1,"name":"Pi"#
+      #"{"v":1,"t":["category","pair","recipe"],"stack":[[0,"mains"],[1,[3,4]],[2,{"id":1,"name":"Pi"#
     let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == NavPath([NavPath.Element(Category.mains), .init(3), .init(4)]))
     #expect(
       restoration.droppedElements.map(\.description) == [
-        "malformed JSON at element 3 at $.elements[2][1].name (byte 101): unterminated string; "
+        "malformed JSON at element 3 at $.stack[2][1].name (byte 89): unterminated string; "
           + "this element and any after it are lost"
       ])
   }
 
   @Test func typedDamageAfterAMigrationThatSplitsIsNumberedAfterTheRestoredRoutes() throws {
-    let cut = #"{"version":1,"tags":["pair","Swift.Int"],"elements":[[0,[3,4]],[1,5],[1,"#
+    let cut = #"{"v":1,"t":["pair","Swift.Int"],"stack":[[0,[3,4]],[1,5],[1,"#
     let restoration = try registry.restore(TypedPath<Int>.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == [3, 4, 5])
     #expect(restoration.droppedElements.map(\.location.elementIndex) == [3])
@@ -55,7 +55,7 @@ import Testing
       ("12345e-3", "number 12345e-3 does not fit in Int"),
     ] as [(String, String?)])
   func integersAreReadExactlyOrRefused(number: String, error: String?) throws {
-    let saved = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,"# + number + "]]}"
+    let saved = #"{"v":1,"t":["Swift.Int"],"stack":[[0,"# + number + "]]}"
     let outcome = Result { () throws(NavCodingError) in
       try registry.decode(NavPath.self, from: data(saved))
     }

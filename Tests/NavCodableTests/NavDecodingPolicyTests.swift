@@ -11,7 +11,7 @@ import Testing
 @Suite struct NavDecodingPolicyTests {
   /// Elements 0 and 1 are valid, 2 has an unknown tag, 3 is valid, 4 has a bad payload.
   static let damaged =
-    #"{"version":1,"tags":["category","recipe","gone","Swift.Int"],"elements":[[0,"mains"],"#
+    #"{"v":1,"t":["category","recipe","gone","Swift.Int"],"stack":[[0,"mains"],"#
     + #"[1,{"id":1,"name":"Pie"}],[2,{}],[3,5],[1,{"id":"x","name":"Tart"}]]}"#
 
   @Test func strictFailsOnTheFirstBadElement() {
@@ -65,30 +65,30 @@ import Testing
     ),
   ])
   func payloadMismatchesSayWhereAndWhy(payload: String, message: String) {
-    let saved = #"{"version":1,"tags":["recipe"],"elements":[[0,"# + payload + "]]}"
+    let saved = #"{"v":1,"t":["recipe"],"stack":[[0,"# + payload + "]]}"
     #expect(
       throwsDescription { try recipesRegistry().decode(NavPath.self, from: data(saved)) } == message
     )
   }
 
   @Test(arguments: [
-    ("[]", "malformed JSON at $: expected an object with version, tags and elements"),
-    (#"{"version":1,"tags":[]}"#, "malformed JSON at $: missing member \"elements\""),
+    ("[]", "malformed JSON at $: expected an object with v, t and stack"),
+    (#"{"v":1,"t":[]}"#, "malformed JSON at $: missing member \"stack\""),
     (
-      #"{"version":"1","tags":[],"elements":[]}"#,
-      "malformed JSON at $.version: expected an integer, found string \"1\""
+      #"{"v":"1","t":[],"stack":[]}"#,
+      "malformed JSON at $.v: expected an integer, found string \"1\""
     ),
     (
-      #"{"version":1,"tags":[],"elements":[[0,1]]}"#,
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<0) and a payload"
+      #"{"v":1,"t":[],"stack":[[0,1]]}"#,
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<0) and a payload"
     ),
     (
-      #"{"version":1,"tags":[],"elements":[],"extra":0}"#,
+      #"{"v":1,"t":[],"stack":[],"extra":0}"#,
       "malformed JSON at $.extra: unexpected member"
     ),
     (
-      #"{"version":1,"tags":[}"#,
-      "malformed JSON at $.tags[0] (byte 21): expected a value, found '}'"
+      #"{"v":1,"t":[}"#,
+      "malformed JSON at $.t[0] (byte 12): expected a value, found '}'"
     ),
   ])
   func malformedDocumentsFailUnderBothPolicies(saved: String, message: String) {
@@ -113,13 +113,13 @@ import Testing
           NavPath.self, from: saved, limits: NavDecodingLimits(maxElementCount: 2))
       }
         == "limit exceeded: the stack holds 3 elements, more than the limit of 2")
-    let nested = #"{"version":1,"tags":["Swift.Int"],"elements":[[0,[[1]]]]}"#
+    let nested = #"{"v":1,"t":["Swift.Int"],"stack":[[0,[[1]]]]}"#
     #expect(
       throwsDescription {
         try registry.decode(
           NavPath.self, from: data(nested), limits: NavDecodingLimits(maxNestingDepth: 1))
       }
-        == "limit exceeded at $.elements[0][1][0] (byte 50): "
+        == "limit exceeded at $.stack[0][1][0] (byte 38): "
         + "nesting is deeper than the limit of 1 levels in a payload")
     #expect(
       NavDecodingLimits()

@@ -32,8 +32,8 @@ import Testing
       [Recipe(id: 1, name: "Pie"), User(id: 2, name: "Ana")] as [any Hashable & Sendable])
     #expect(
       text(try types.encode(path))
-        == #"{"version":1,"tags":["recipe","user"],"#
-        + #""elements":[[0,{"id":1,"name":"Pie"}],[1,{"id":2,"name":"Ana"}]]}"#)
+        == #"{"v":1,"t":["recipe","user"],"#
+        + #""stack":[[0,{"id":1,"name":"Pie"}],[1,{"id":2,"name":"Ana"}]]}"#)
     #expect(try types.decode(NavPath.self, from: types.encode(path)) == path)
     #expect(try Self.routes.destinations.screens(for: path) == [.recipe(1), .user("Ana")])
     #expect(Self.routes.links.map(\.pattern.description) == ["/recipe/:id"])
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aliasesOfTheDeclarationsAreRead() throws {
     let types = NavTypeRegistry(routes: Self.routes)
-    let saved = #"{"version":1,"tags":["MyApp.Recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
+    let saved = #"{"v":1,"t":["MyApp.Recipe"],"stack":[[0,{"id":1,"name":"Pie"}]]}"#
     #expect(
       try types.decode(NavPath.self, from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
   }
@@ -102,7 +102,7 @@ import Testing
     let path = NavPath([Recipe(id: 1, name: "Pie"), 2] as [any Hashable & Sendable])
     #expect(
       text(try types.encode(path))
-        == #"{"version":1,"tags":["recipe","step"],"elements":[[0,{"id":1,"name":"Pie"}],[1,2]]}"#)
+        == #"{"v":1,"t":["recipe","step"],"stack":[[0,{"id":1,"name":"Pie"}],[1,2]]}"#)
     #expect(try types.decode(NavPath.self, from: types.encode(path)) == path)
   }
 

@@ -9,11 +9,11 @@ import Testing
 /// - Version 3 renamed the recipe's `title` to `name` and the category case "sweets" to "desserts".
 @Suite struct NavSchemaTests {
   static let version1 =
-    #"{"version":1,"tags":["cat","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+    #"{"v":1,"t":["cat","recipe"],"stack":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
   static let version2 =
-    #"{"version":2,"tags":["category","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+    #"{"v":2,"t":["category","recipe"],"stack":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
   static let version3 =
-    #"{"version":3,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+    #"{"v":3,"t":["category","recipe"],"stack":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
 
   static let schema = NavSchema(
     version: 3,
@@ -44,10 +44,10 @@ import Testing
 
   @Test func newerVersionsAreAnError() {
     let registry = recipesRegistry(schema: Self.schema)
-    let saved = #"{"version":4,"tags":[],"elements":[]}"#
+    let saved = #"{"v":4,"t":[],"stack":[]}"#
     #expect(
       throwsDescription { try registry.decode(NavPath.self, from: data(saved)) }
-        == "unsupported version at $.version: version 4 is newer than this app's version 3")
+        == "unsupported version at $.v: version 4 is newer than this app's version 3")
   }
 
   @Test func aGapInTheChainIsAnError() {
@@ -55,7 +55,7 @@ import Testing
       schema: NavSchema(version: 3, migrations: [2: [.renameTag("a", to: "b")]]))
     #expect(
       throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
-        == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
+        == "unsupported version at $.v: no migration from version 1 to 2 (document version 1)"
     )
   }
 
@@ -93,7 +93,7 @@ import Testing
         ]
       ])
     let saved =
-      #"{"version":1,"tags":["ad","pair","Swift.Int"],"elements":[[0,1],"#
+      #"{"v":1,"t":["ad","pair","Swift.Int"],"stack":[[0,1],"#
       + #"[1,{"category":"mains","recipe":{"id":9}}],[2,4],[2,5]]}"#
     let expected = NavPath([
       NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 9, name: "Untitled")),
@@ -105,7 +105,7 @@ import Testing
   @Test func enumCasesWithAssociatedValuesAreRenamed() throws {
     let schema = NavSchema(
       version: 2, migrations: [1: [.renameEnumCase("show", to: "detail", inTag: "route")]])
-    let saved = #"{"version":1,"tags":["route"],"elements":[[0,{"show":{"_0":3}}]]}"#
+    let saved = #"{"v":1,"t":["route"],"stack":[[0,{"show":{"_0":3}}]]}"#
     #expect(
       try recipesRegistry(schema: schema).decode(NavPath.self, from: data(saved))
         == NavPath([Route.detail(3)]))

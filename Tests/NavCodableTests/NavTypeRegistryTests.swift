@@ -30,7 +30,7 @@ import Testing
   @Test func aliasesAreReadAsTheRegisteredType() throws {
     var registry = NavTypeRegistry()
     registry.register(Recipe.self, tag: "recipe", aliases: ["MyApp.Recipe"])
-    let saved = #"{"version":1,"tags":["MyApp.Recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
+    let saved = #"{"v":1,"t":["MyApp.Recipe"],"stack":[[0,{"id":1,"name":"Pie"}]]}"#
     #expect(
       try registry.decode(NavPath.self, from: data(saved)) == NavPath([Recipe(id: 1, name: "Pie")]))
     #expect(try text(registry.encode(NavPath([Recipe(id: 1, name: "Pie")]))).contains("\"recipe\""))
@@ -70,8 +70,8 @@ import Testing
       NavPath.Element(true), NavPath.Element(0.1), NavPath.Element(Route.detail(3)),
     ])
     let expected =
-      #"{"version":1,"tags":["category","recipe","Swift.Int","Swift.String","Swift.Bool","#
-      + #""Swift.Double","route"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Apple Pie"}],"#
+      #"{"v":1,"t":["category","recipe","Swift.Int","Swift.String","Swift.Bool","#
+      + #""Swift.Double","route"],"stack":[[0,"desserts"],[1,{"id":42,"name":"Apple Pie"}],"#
       + #"[0,"mains"],[2,7],[3,"note \"x\""],[4,true],[5,0.1],[6,{"detail":{"_0":3}}]]}"#
     #expect(try text(registry.encode(path)) == expected)
     #expect(try registry.decode(NavPath.self, from: registry.encode(path)) == path)
@@ -79,7 +79,7 @@ import Testing
 
   @Test func encodesAnEmptyPath() throws {
     #expect(
-      try text(recipesRegistry().encode(NavPath())) == #"{"version":1,"tags":[],"elements":[]}"#)
+      try text(recipesRegistry().encode(NavPath())) == #"{"v":1,"t":[],"stack":[]}"#)
   }
 
   @Test func theDocumentIsTheDocumentedJSONValue() throws {
@@ -174,7 +174,7 @@ import Testing
     let saved = try registry.encode(NavPath([attachment]))
     #expect(
       text(saved)
-        == #"{"version":1,"tags":["attachment"],"elements":[[0,{"data":"AAH/","#
+        == #"{"v":1,"t":["attachment"],"stack":[[0,{"data":"AAH/","#
         + #""link":"https://example.com/a?b=c","price":12.5,"date":1.5}]]}"#)
     #expect(try registry.decode(NavPath.self, from: saved) == NavPath([attachment]))
     let payload = try #require(NavDocument(jsonBytes: saved).elements?[0].payload)
@@ -182,7 +182,7 @@ import Testing
       try JSONDecoder().decode(Attachment.self, from: data(payload.description)) == attachment)
     let foundation = try JSONEncoder().encode(attachment)
     let fromFoundation =
-      #"{"version":1,"tags":["attachment"],"elements":[[0,"# + text(foundation) + "]]}"
+      #"{"v":1,"t":["attachment"],"stack":[[0,"# + text(foundation) + "]]}"
     #expect(try registry.decode(NavPath.self, from: data(fromFoundation)) == NavPath([attachment]))
   }
 
@@ -193,7 +193,7 @@ import Testing
     #expect(saved == (try registry.encode(NavPath(typed))))
     #expect(
       text(saved)
-        == #"{"version":1,"tags":["route"],"elements":[[0,{"list":{}}],[0,{"detail":{"_0":42}}],"#
+        == #"{"v":1,"t":["route"],"stack":[[0,{"list":{}}],[0,{"detail":{"_0":42}}],"#
         + #"[0,{"settings":{}}]]}"#)
     #expect(try registry.decode(TypedPath<Route>.self, from: saved) == typed)
     #expect(try registry.decode(NavPath.self, from: saved) == NavPath(typed))
@@ -221,7 +221,7 @@ import Testing
     let path = NavPath([NavPath.Element(UInt64.max), NavPath.Element(Int64.min)])
     #expect(
       try text(registry.encode(path))
-        == #"{"version":1,"tags":["Swift.UInt64","Swift.Int64"],"elements":"#
+        == #"{"v":1,"t":["Swift.UInt64","Swift.Int64"],"stack":"#
         + #"[[0,18446744073709551615],[1,-9223372036854775808]]}"#)
     #expect(try registry.decode(NavPath.self, from: registry.encode(path)) == path)
   }

@@ -22,7 +22,7 @@ import Testing
     let data = try registry.encode(path)
     #expect(
       text(data)
-        == #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+        == #"{"v":1,"t":["category","recipe"],"stack":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
     )
 
     let restored = try registry.decode(NavPath.self, from: data)  // restored == path
@@ -44,7 +44,7 @@ import Testing
     var registry = NavTypeRegistry()
     // Files saying "recipe" still load.
     registry.register(Dish.self, tag: "dish", aliases: ["recipe"])
-    let old = #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":1,"name":"Pie"}]]}"#
+    let old = #"{"v":1,"t":["recipe"],"stack":[[0,{"id":1,"name":"Pie"}]]}"#
     #expect(
       try registry.decode(NavPath.self, from: data(old)) == NavPath([Dish(id: 1, name: "Pie")]))
   }
@@ -64,7 +64,7 @@ import Testing
     registry.register(Recipe.self, tag: "recipe")
 
     let version1 =
-      #"{"version":1,"tags":["cat","recipe"],"elements":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
+      #"{"v":1,"t":["cat","recipe"],"stack":[[0,"sweets"],[1,{"id":42,"title":"Pie"}]]}"#
     let path = try registry.decode(NavPath.self, from: Data(version1.utf8))
     #expect(
       path
@@ -73,7 +73,7 @@ import Testing
         ]))
     #expect(
       try text(registry.encode(path))
-        == #"{"version":3,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+        == #"{"v":3,"t":["category","recipe"],"stack":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
     )
   }
 

@@ -73,8 +73,8 @@ import Testing
     let data = try types.encode(path)
     #expect(
       String(decoding: data, as: UTF8.self)
-        == #"{"version":1,"tags":["category","recipe","step"],"#
-        + #""elements":[[0,"desserts"],[1,{"id":42}],[2,2]]}"#)
+        == #"{"v":1,"t":["category","recipe","step"],"#
+        + #""stack":[[0,"desserts"],[1,{"id":42}],[2,2]]}"#)
     let restored = try types.decode(NavPath.self, from: data)
     #expect(restored == path)
 

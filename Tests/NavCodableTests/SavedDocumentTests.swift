@@ -13,21 +13,21 @@ import Testing
   }
 
   @Test(arguments: [
-    #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"dri"#,
-    #"{"version":1, "tags":["category"], "elements":[[0,"mains"], [0,"dri"#,
+    #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"dri"#,
+    #"{"v":1, "t":["category"], "stack":[[0,"mains"], [0,"dri"#,
   ])
   func aCutPathDocumentKeepsItsCompleteElements(cut: String) throws {
-    let document = try salvaged(cut, root: .elements)
+    let document = try salvaged(cut, root: .stack)
     #expect(document.pairs.map { document.tags[$0.tagPosition] } == ["category"])
     #expect(document.cutStack == .path)
     #expect(document.cutReadings.isEmpty)
     #expect(
       document.damage?.description
-        == "malformed JSON at $.elements[1][1] (byte \(cut.utf8.count - 4)): unterminated string")
+        == "malformed JSON at $.stack[1][1] (byte \(cut.utf8.count - 4)): unterminated string")
   }
 
   @Test func aCutWholeAppDocumentKeepsEachReadingOnceInnermostFirst() throws {
-    let cut = #"{"version":1,"tags":["tab","category"],"state":{"stacks":[[[1,"drinks"],[1,"#
+    let cut = #"{"v":1,"t":["tab","category"],"state":{"stacks":[[[1,"drinks"],[1,"#
     let document = try salvaged(cut, root: .state(depth: 3))
     #expect(document.state == .null)
     #expect(

@@ -71,7 +71,7 @@ public let historySchema = NavSchema(
 public func version1Document(of path: NavPath, registry: NavTypeRegistry) throws -> Data {
   let current = try registry.encode(path)
   let version1 = String(decoding: current, as: UTF8.self)
-    .replacing(#""version":4"#, with: #""version":1"#)
+    .replacing(#""v":4"#, with: #""v":1"#)
     .replacing(#""category""#, with: #""cat""#)
     .replacing(#""name":"#, with: #""title":"#)
     .replacing(#""desserts""#, with: #""sweets""#)

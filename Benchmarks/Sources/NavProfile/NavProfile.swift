@@ -5,7 +5,10 @@
 //   operations: parse, parse-baseline, print, print-baseline (deep links; size: stack depth),
 //   migrate, migrate-baseline (NavCodable: decode through three migration steps, or plainly;
 //   size: elements), decode (a plain decode of the current document; size: elements), encode
-//   (size: elements)
+//   (size: elements), and their baselines on the same elements: decode-jsondecoder and
+//   encode-jsonencoder (Foundation's coders on the typed array of enum cases), decode-swiftui and
+//   encode-swiftui (SwiftUI's format, written by hand); bytes prints the sizes of the three
+//   documents (ours, the typed array's, SwiftUI's) and repeats nothing
 
 import BenchFixtures
 import Foundation
@@ -20,6 +23,7 @@ enum NavProfile {
       print("usage: NavProfile <operation> <size> <repetitions>")
       return
     }
+    if try codableBaseline(arguments[1], size: size, count: count) { return }
     if arguments[1] == "encode" {
       try encode(mixedPath(count: size), with: currentRegistry(), count: count)
       return
@@ -69,6 +73,40 @@ enum NavProfile {
     throws
   {
     for _ in 0..<count { _ = try registry.encode(path) }
+  }
+
+  /// Runs the baselines of the NavCodable rows and the sizes; `false` for another operation.
+  static func codableBaseline(_ operation: String, size: Int, count: Int) throws -> Bool {
+    let path = mixedPath(count: size)
+    let routes = mixedRoutes(count: size)
+    switch operation {
+    case "bytes":
+      let ours = try currentRegistry().encode(path).count
+      let typed = try JSONEncoder().encode(routes).count
+      print(ours, typed, try swiftUIStyleEncode(path).count)
+    case "decode-jsondecoder": try decodeTyped(JSONEncoder().encode(routes), count: count)
+    case "decode-swiftui": try decodeSwiftUI(swiftUIStyleEncode(path), count: count)
+    case "encode-jsonencoder": try encodeTyped(routes, count: count)
+    case "encode-swiftui": try encodeSwiftUI(path, count: count)
+    default: return false
+    }
+    return true
+  }
+
+  @inline(never) static func decodeTyped(_ data: Data, count: Int) throws {
+    for _ in 0..<count { _ = try JSONDecoder().decode([MixedRoute].self, from: data) }
+  }
+
+  @inline(never) static func decodeSwiftUI(_ data: Data, count: Int) throws {
+    for _ in 0..<count { _ = try swiftUIStyleDecode(data) }
+  }
+
+  @inline(never) static func encodeTyped(_ routes: [MixedRoute], count: Int) throws {
+    for _ in 0..<count { _ = try JSONEncoder().encode(routes) }
+  }
+
+  @inline(never) static func encodeSwiftUI(_ path: NavPath, count: Int) throws {
+    for _ in 0..<count { _ = try swiftUIStyleEncode(path) }
   }
 
   @inline(never) static func printBaseline(_ path: NavPath, count: Int) {

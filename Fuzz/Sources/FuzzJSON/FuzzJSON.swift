@@ -11,7 +11,8 @@ import NavCore
 /// Decodes the input as a saved path of the recipes app, under both policies, with migrations.
 ///
 /// Properties: whatever decodes (under either policy) re-encodes and decodes to the same path,
-/// with deterministic bytes; and strict and prefix decoding agree (see `requireConsistent`).
+/// with deterministic bytes; strict and prefix decoding agree (see `requireConsistent`); and the
+/// canonical fast path agrees with the general reader (see `requireSameThroughGeneralReader`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let document = Data(fuzzInput(data, size))
@@ -23,5 +24,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if let path {
     registry.requireRoundTrip(path)
   }
+  registry.requireSameThroughGeneralReader(Array(document), limits: limits)
   return 0
 }

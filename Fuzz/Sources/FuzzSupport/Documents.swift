@@ -112,6 +112,35 @@ extension NavTypeRegistry {
     }
   }
 
+  /// Checks that the canonical fast path and the general reader agree on one input: read as it
+  /// is, and read after a leading space, which only the general reader reads, it decodes to the
+  /// same path both times, or fails both times with the same kind of error (whose byte offsets
+  /// then differ by the space).
+  ///
+  /// - Parameters:
+  ///   - document: The input.
+  ///   - limits: The limits to read it under; the spaced copy may be one byte longer.
+  public func requireSameThroughGeneralReader(_ document: [UInt8], limits: NavDecodingLimits) {
+    var spacedLimits = limits
+    spacedLimits.maxInputBytes += 1
+    let direct = Result { () throws(NavCodingError) in
+      try decode(NavPath.self, from: document, limits: limits)
+    }
+    let general = Result { () throws(NavCodingError) in
+      try decode(NavPath.self, from: [0x20] + document, limits: spacedLimits)
+    }
+    switch (direct, general) {
+    case (.success(let path), .success(let again)):
+      require(path == again, "the fast path gives \(path), the general reader \(again)")
+    case (.failure(let error), .failure(let again)):
+      require(
+        error.kind.code == again.kind.code,
+        "the fast path fails with \(error), the general reader with \(again)")
+    default:
+      require(false, "the fast path gives \(direct), the general reader \(general)")
+    }
+  }
+
   /// Decodes one input under both policies, checks that the outcomes agree (see
   /// ``requireConsistent(strict:prefix:)``), and returns the path that decoded.
   ///

@@ -64,7 +64,10 @@ struct DocumentReader {
     do {
       try limits.checkElementCount(pairs.count)
     } catch {
-      throw error.located(at: place.whole ?? NavJSONPath(), elementIndex: nil, tag: nil)
+      // A path document's stack is the whole document, which the error names without a path,
+      // as the canonical reader does.
+      guard let whole = place.whole else { throw error }
+      throw error.located(at: whole, elementIndex: nil, tag: nil)
     }
     if let droppingCause {
       if place == cutStack { cutStackCount = pairs.count }
@@ -171,8 +174,7 @@ struct DocumentReader {
       throw decodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index), tag: tag)
     }
-    if let element = exactCast(element, to: Element.self) { return element }
-    guard let value = element.value(as: Element.self) else {
+    guard let value = element.asStackElement(Element.self) else {
       throw NavCodingError(
         .unexpectedType, elementIndex: place.reportedIndex(index), tag: entry.tag,
         jsonPath: place.element(index),

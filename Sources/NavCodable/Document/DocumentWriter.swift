@@ -10,10 +10,12 @@ struct DocumentWriter {
   let registry: NavTypeRegistry
   /// The root member's JSON, written so far.
   let body: JSONStreamEncoder
-  /// The document's tags, in order of first appearance.
-  private var tags: [String] = []
-  /// The position and codec of each type written so far, so each type is looked up once.
-  private var typesSeen: [ObjectIdentifier: (position: Int, codec: any ElementCodec.Type)] = [:]
+  /// The types written so far, each once, in order of first appearance, which is their tags'
+  /// positions: so that each type is looked up in the registry once.
+  private var types: [(id: ObjectIdentifier, tag: String, codec: any ElementCodec.Type)] = []
+  /// The positions in ``types`` by type, once there are too many types for a linear search to
+  /// pay.
+  private var positionsByType: [ObjectIdentifier: Int]?
 
   init(registry: NavTypeRegistry, capacity: Int = 64) {
     self.registry = registry
@@ -76,7 +78,7 @@ struct DocumentWriter {
       return position
     }
     let position = try open(element.base)
-    return tags[position]
+    return types[position].tag
   }
 
   /// The tag position of a type, looked up once per type.
@@ -84,7 +86,11 @@ struct DocumentWriter {
     of type: Value.Type, at place: ElementPlace, index: Int
   ) throws(NavCodingError) -> Int {
     let key = ObjectIdentifier(Value.self)
-    if let seen = typesSeen[key] { return seen.position }
+    if let positionsByType {
+      if let position = positionsByType[key] { return position }
+    } else if let position = types.firstIndex(where: { $0.id == key }) {
+      return position
+    }
     guard let entry = registry.entry(forType: Value.self) else {
       let name = _typeName(Value.self, qualified: true)
       throw NavCodingError(
@@ -95,9 +101,12 @@ struct DocumentWriter {
           + "registry.register(\(name).self)")
     }
     // A tag belongs to one type only, so a type seen for the first time adds its tag.
-    let position = tags.count
-    tags.append(entry.tag)
-    typesSeen[key] = (position, entry.codec)
+    let position = types.count
+    types.append((key, entry.tag, entry.codec))
+    positionsByType?[key] = position
+    if positionsByType == nil, types.count > 8 {
+      positionsByType = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.id, $0) })
+    }
     return position
   }
 
@@ -106,11 +115,11 @@ struct DocumentWriter {
     of value: Value, position: Int, at place: ElementPlace, index: Int
   ) throws(NavCodingError) {
     do {
-      try typesSeen[ObjectIdentifier(Value.self)]?.codec.write(value, into: body)
+      try types[position].codec.write(value, into: body)
     } catch {
       throw encodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index),
-        tag: tags[position])
+        tag: types[position].tag)
     }
   }
 
@@ -121,37 +130,47 @@ struct DocumentWriter {
   }
 
   /// The whole document, around the root member written so far.
-  func document(version: Int, rootMember: String) -> [UInt8] {
-    Self.envelope(version: version, tags: tags, rootMember: rootMember, body: body.writer.bytes)
+  func document(version: Int, root: SavedDocument.Root) -> [UInt8] {
+    Self.envelope(
+      version: version, tags: types.lazy.map(\.tag), root: root, body: body.writer.bytes)
   }
 
-  /// A document: `{"version":…,"tags":[…],` then the root member and its body: the one writer of
+  /// A document: `{"v":…,"t":[…],` (the version and the tags) then the root member and its body: the one writer of
   /// every document's envelope.
   ///
   /// - Parameters:
   ///   - version: The format version.
   ///   - tags: The tag table.
-  ///   - rootMember: The root member's name: `elements` for a stack, `state` for a state.
+  ///   - root: What the root member holds: a stack or a state.
   ///   - body: The root member's JSON.
-  static func envelope(version: Int, tags: [String], rootMember: String, body: [UInt8])
-    -> [UInt8]
-  {
+  static func envelope(
+    version: Int, tags: some Collection<String>, root: SavedDocument.Root, body: [UInt8]
+  ) -> [UInt8] {
     var output = JSONWriter(capacity: 32 + tags.count * 16 + body.count)
-    output.write(raw: "{\"version\":")
+    output.write(raw: versionOpening)
     output.write(integer: Int64(version))
-    output.write(raw: ",\"tags\":[")
+    output.write(raw: tagsOpening)
     for (position, tag) in tags.enumerated() {
       if position > 0 { output.write(byte: UInt8(ascii: ",")) }
       output.write(string: tag)
     }
-    output.write(raw: "],")
-    output.write(string: rootMember)
-    output.write(byte: UInt8(ascii: ":"))
+    output.write(raw: root == .stack ? stackOpening : stateOpening)
     output.bytes.append(contentsOf: body)
     output.write(byte: UInt8(ascii: "}"))
     return output.bytes
   }
 }
+
+/// The envelope's text before the version: `{"v":`.
+private let versionOpening = "{" + NavJSONValue.string(SavedDocument.versionMember).jsonString + ":"
+/// The envelope's text between the version and the first tag: `,"t":[`.
+private let tagsOpening = "," + NavJSONValue.string(SavedDocument.tagsMember).jsonString + ":["
+/// The envelope's text between the last tag and a stack: `],"stack":`.
+private let stackOpening =
+  "]," + NavJSONValue.string(SavedDocument.Root.stack.member).jsonString + ":"
+/// The envelope's text between the last tag and a state: `],"state":`.
+private let stateOpening =
+  "]," + NavJSONValue.string(SavedDocument.Root.state(depth: 0).member).jsonString + ":"
 
 /// The error for a value that cannot be written as JSON, with the path inside the value.
 func encodingFailure(_ error: any Error) -> NavCodingError {

@@ -21,8 +21,8 @@
 /// let restored = try registry.decode(NavPath.self, from: document.jsonBytes)
 /// ```
 ///
-/// Its JSON is `{"version":…,"tags":[…],"elements":[…]}` for a stack, each element a
-/// `[tagPosition, payload]` pair, root first, and `{"version":…,"tags":[…],"state":{…}}` for a
+/// Its JSON is `{"v":…,"t":[…],"stack":[…]}` for a stack, each element a
+/// `[tagPosition, payload]` pair, root first, and `{"v":…,"t":[…],"state":{…}}` for a
 /// composite state, whose stacks and values are pairs too.
 public struct NavDocument: Sendable, Hashable {
   /// The version of the app's saved format (see ``NavSchema``).
@@ -78,7 +78,7 @@ public struct NavDocument: Sendable, Hashable {
   /// let document = NavDocument(
   ///   elements: [.init(tag: "tab", payload: "settings")])
   /// document.jsonBytes
-  /// // {"version":1,"tags":["tab"],"elements":[[0,"settings"]]}
+  /// // {"v":1,"t":["tab"],"stack":[[0,"settings"]]}
   /// ```
   ///
   /// - Parameters:
@@ -159,9 +159,8 @@ extension NavDocument {
     case .state(let state):
       body.write(state)
     }
-    let rootMember = if case .state = root { "state" } else { "elements" }
-    return DocumentWriter.envelope(
-      version: version, tags: tags, rootMember: rootMember, body: body.bytes)
+    let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
+    return DocumentWriter.envelope(version: version, tags: tags, root: kind, body: body.bytes)
   }
 }
 

@@ -3,7 +3,7 @@ public import NavCore
 extension PathTransition: NavSavableState {
   /// A path transition is saved as a state: `{"pop":n,"pushed":[…]}`, the number of elements it
   /// pops first and the pairs of the elements it then pushes, root first, as in
-  /// `{"version":1,"tags":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7}]]}}`.
+  /// `{"v":1,"t":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7}]]}}`.
   ///
   /// Under the prefix policy, the pushed elements from the first that cannot be restored are
   /// dropped, as a stack's are; the pop stays.

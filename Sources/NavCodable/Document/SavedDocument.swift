@@ -1,14 +1,14 @@
 internal import NavCore
 
-/// A document as read, before its state is: the version, the tag table, and the root member,
-/// which is a path's pairs (`elements`) or a whole-app state's JSON (`state`).
+/// A document as read, before its state is: the version (`v`), the tag table (`t`), and the root
+/// member, which is a stack's pairs (`stack`) or a composite state's JSON (`state`).
 ///
 /// Every document NavCodable reads goes through ``read(_:root:limits:salvaging:)``: path
 /// documents, whole-app documents and single elements.
 struct SavedDocument {
   var version: Int
   var tags: [String]
-  /// The pairs of `elements`, for a path document.
+  /// The pairs of `stack`, for a stack document.
   var pairs: [SavedPair] = []
   /// The JSON of `state`, for a whole-app document.
   var state: NavJSONValue = .null
@@ -27,28 +27,33 @@ struct SavedDocument {
   /// array's path.
   var cutReadings: [(stack: NavJSONPath, state: NavJSONValue)] = []
 
+  /// The name of the version member, the first of every document.
+  static let versionMember = "v"
+  /// The name of the tag table member, the second of every document.
+  static let tagsMember = "t"
+
   /// What the document's root member holds.
   enum Root: Equatable {
-    /// `elements`, a path's pairs.
-    case elements
+    /// `stack`, a stack's pairs.
+    case stack
     /// `state`, a whole-app state, whose JSON adds `depth` levels above a payload.
     case state(depth: Int)
 
     /// The root member's name.
     var member: String {
       if case .state = self { return "state" }
-      return "elements"
+      return "stack"
     }
 
     /// The members of the document, in order.
     var keys: [String] {
-      ["version", "tags", member]
+      [SavedDocument.versionMember, SavedDocument.tagsMember, member]
     }
 
     /// The JSON levels above a payload: the document's object, then the root member's.
     var depth: Int {
       switch self {
-      case .elements: 3
+      case .stack: 3
       case .state(let depth): 1 + depth
       }
     }
@@ -68,7 +73,7 @@ struct SavedDocument {
     salvaging: Bool = false
   ) throws(NavCodingError) -> SavedDocument {
     try limits.checkInputSize(bytes.count)
-    let envelopeDepth = (root ?? .elements).depth
+    let envelopeDepth = (root ?? .stack).depth
     let maxDepth = limits.maxNestingDepth + envelopeDepth
     let canonical =
       root?.member == "state" ? nil : JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth)
@@ -94,7 +99,7 @@ struct SavedDocument {
   ///
   /// - Parameter root: What the root member holds, or `nil` for either.
   init(json: NavJSONValue, root expected: Root?) throws(NavCodingError) {
-    let root = expected ?? (json["state"] == nil ? .elements : .state(depth: 0))
+    let root = expected ?? (json[Root.state(depth: 0).member] == nil ? .stack : .state(depth: 0))
     let keys = root.keys
     guard case .object = json else {
       let names = keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
@@ -103,7 +108,7 @@ struct SavedDocument {
     // Members are checked in the order they are written: a wrong version before a missing tag
     // table.
     let members = try DocumentShape.optionalMembers(of: json, at: NavJSONPath(), keys: keys)
-    let versionPath = NavJSONPath([.key("version")])
+    let versionPath = NavJSONPath([.key(Self.versionMember)])
     switch members[0] {
     case nil: version = 0
     case .number(let text)?:
@@ -112,7 +117,7 @@ struct SavedDocument {
     case let other?:
       throw malformed(versionPath, "expected an integer, found \(describe(other))")
     }
-    let tagsPath = NavJSONPath([.key("tags")])
+    let tagsPath = NavJSONPath([.key(Self.tagsMember)])
     tags =
       try members[1].map { (json) throws(NavCodingError) in
         try DocumentShape.array(json, at: tagsPath).enumerated().map {
@@ -128,9 +133,9 @@ struct SavedDocument {
     }
     let rootMember = members[members.count - 1] ?? .null
     switch root {
-    case .elements:
+    case .stack:
       pairs = try DocumentShape.pairs(
-        of: rootMember, at: NavJSONPath([.key("elements")]), tagCount: tags.count)
+        of: rootMember, at: NavJSONPath([.key(root.member)]), tagCount: tags.count)
     case .state:
       state = rootMember
       isState = true
@@ -145,11 +150,11 @@ struct SavedDocument {
 
   /// The document as it was intact before a parse failure inside one of its stacks, or `nil`
   /// when the failure is elsewhere: for each array around the failure that can be a stack (a
-  /// path's `elements`, or an array of a whole-app state no deeper than its layout goes), the
+  /// path's `stack`, or an array of a whole-app state no deeper than its layout goes), the
   /// document with that array ended after its last intact value and every container around it
   /// closed.
   ///
-  /// A path document is its reading of `elements`; when the canonical reader stopped at the
+  /// A path document is its reading of `stack`; when the canonical reader stopped at the
   /// same element, its elements are those, and the document is not read a third time. Which
   /// array of a whole-app state is a stack only the state's layout knows: the restore keeps the
   /// first of ``cutReadings`` whose array it reads as one. Every member after the damage is
@@ -162,7 +167,7 @@ struct SavedDocument {
     guard path.first == .key(root.member) else {
       return nil
     }
-    let isPath = root == .elements
+    let isPath = root == .stack
     var salvaged: SavedDocument?
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)

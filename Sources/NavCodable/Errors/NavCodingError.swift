@@ -15,7 +15,7 @@ public import NavCore
 /// Element indexes count from the root of their stack. In a path document, an element's JSON
 /// path is relative to the stack (`$[3].payload`); in a whole-app document, it is the
 /// element's place in the document (`$.state.stacks[1][3][1].id`). Errors about the bytes name
-/// the byte offset and the path as written (`$.elements[2][1]`).
+/// the byte offset and the path as written (`$.stack[2][1]`).
 public struct NavCodingError: NavError, Hashable, Sendable {
   /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
   /// stable ``code``. A struct rather than an enum so that new kinds are not a breaking change.

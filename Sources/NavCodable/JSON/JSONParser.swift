@@ -368,26 +368,74 @@ extension JSONParser {
     var isComplete = false
   }
 
-  /// Reads `{"version":1,"tags":[…],"elements":[[0,…],…]}` with no whitespace and the members in
-  /// this order; `nil` when the document does not start that way. Anything else, including any
-  /// error, is for the general parser, which reports it exactly.
+  /// How far ``visitCanonicalDocument(_:maxDepth:header:element:)`` read: the offset just after
+  /// the last element `element` accepted (just after `[` when there is none), and whether the
+  /// document ended canonically after it.
+  struct CanonicalReading {
+    var end: Int
+    var isComplete = false
+  }
+
+  /// Reads `{"v":1,"t":[…],"stack":[[0,…],…]}` with no whitespace and the members in this order;
+  /// `nil` when the document does not start that way. Anything else, including any error, is
+  /// for the general parser, which reports it exactly.
   ///
   /// - Parameter maxDepth: The deepest nesting accepted, the envelope's three levels included.
   static func parseCanonicalDocument(_ input: UnsafeRawBufferPointer, maxDepth: Int)
     -> CanonicalDocument?
   {
-    let envelopeDepth = 3  // The document, `elements` and a pair, above each payload.
-    guard maxDepth >= envelopeDepth else { return nil }
-    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
-    return parser.canonicalDocument()
+    var document = CanonicalDocument(version: 0, tags: [])
+    let reading = visitCanonicalDocument(
+      input, maxDepth: maxDepth,
+      header: { (version, tags) in
+        document = CanonicalDocument(version: version, tags: tags)
+        document.pairs.reserveCapacity(max(16, input.count / 16))
+        return true
+      },
+      element: { (tagPosition, payload) in
+        document.pairs.append((tagPosition, payload))
+        return true
+      })
+    guard let reading else { return nil }
+    document.end = reading.end
+    document.isComplete = reading.isComplete
+    return document
   }
 
-  private mutating func canonicalDocument() -> CanonicalDocument? {
-    guard skip(#"{"version":"#), let version = smallInteger(), skip(#","tags":["#) else {
+  /// Reads a document in the canonical form of ``parseCanonicalDocument(_:maxDepth:)``, handing
+  /// over its version and tags, then each element in turn, and stopping as soon as one of them
+  /// returns `false`: the one canonical reader, whether the elements are kept for the general
+  /// reader or decoded as they come.
+  ///
+  /// - Parameters:
+  ///   - maxDepth: The deepest nesting accepted, the envelope's three levels included.
+  ///   - header: Given the version and the tags; `false` stops before the elements.
+  ///   - element: Given each element's tag position, below the tags' count, and payload; `false`
+  ///     stops before the next element.
+  /// - Returns: How far the elements were read, or `nil` when the document does not start
+  ///   canonically or `header` returned `false`.
+  @inline(__always)
+  static func visitCanonicalDocument(
+    _ input: UnsafeRawBufferPointer, maxDepth: Int,
+    header: (_ version: Int, _ tags: [String]) -> Bool,
+    element: (_ tagPosition: Int, _ payload: NavJSONValue) -> Bool
+  ) -> CanonicalReading? {
+    let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
+    guard maxDepth >= envelopeDepth else { return nil }
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    guard let (version, tags) = parser.canonicalHeader(), header(version, tags) else { return nil }
+    return parser.canonicalElements(tagCount: tags.count, element)
+  }
+
+  /// The version and the tags, up to the opening bracket of `stack`.
+  private mutating func canonicalHeader() -> (version: Int, tags: [String])? {
+    guard skip(#"{"v":"#), let version = smallInteger(), skip(#","t":["#) else {
       return nil
     }
     var tags: [String] = []
     if !skip("]") {
+      // Most documents hold a few types: one allocation instead of one per doubling.
+      tags.reserveCapacity(4)
       repeat {
         guard position < input.count, input[position] == UInt8(ascii: "\""),
           let tag = try? parseString()
@@ -396,21 +444,27 @@ extension JSONParser {
       } while skip(",")
       guard skip("]") else { return nil }
     }
-    guard skip(#","elements":["#) else { return nil }
-    var document = CanonicalDocument(version: version, tags: tags, end: position)
-    document.pairs.reserveCapacity(max(16, (input.count - position) / 16))
+    guard skip(#","stack":["#) else { return nil }
+    return (version, tags)
+  }
+
+  /// The elements of `stack`, each handed to `element`, and the end of the document.
+  @inline(__always)
+  private mutating func canonicalElements(
+    tagCount: Int, _ element: (Int, NavJSONValue) -> Bool
+  ) -> CanonicalReading {
+    var reading = CanonicalReading(end: position)
     if !skip("]") {
       repeat {
-        guard skip("["), let tagPosition = smallInteger(), tagPosition < tags.count, skip(","),
-          let payload = try? parseValue(depth: 3), skip("]")
-        else { return document }
-        document.pairs.append((tagPosition, payload))
-        document.end = position
+        guard skip("["), let tagPosition = smallInteger(), tagPosition < tagCount, skip(","),
+          let payload = try? parseValue(depth: 3), skip("]"), element(tagPosition, payload)
+        else { return reading }
+        reading.end = position
       } while skip(",")
-      guard skip("]") else { return document }
+      guard skip("]") else { return reading }
     }
-    document.isComplete = skip("}") && position == input.count
-    return document
+    reading.isComplete = skip("}") && position == input.count
+    return reading
   }
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes

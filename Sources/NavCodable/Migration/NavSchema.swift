@@ -99,7 +99,7 @@ public struct NavSchema: Sendable {
 
   /// Throws unless documents of `savedVersion` can be brought to this schema's version.
   func checkSupported(_ savedVersion: Int) throws(NavCodingError) {
-    let path = NavJSONPath([.key("version")])
+    let path = NavJSONPath([.key(SavedDocument.versionMember)])
     guard savedVersion <= version else {
       throw NavCodingError(
         .unsupportedVersion, jsonPath: path,

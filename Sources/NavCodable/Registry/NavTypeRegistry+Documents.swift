@@ -13,15 +13,15 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
-  /// // {"version":1,"tags":["category","recipe"],
-  /// //  "elements":[[0,"desserts"],[1,{"id":42}]]}  (one line)
+  /// // {"v":1,"t":["category","recipe"],
+  /// //  "stack":[[0,"desserts"],[1,{"id":42}]]}  (one line)
   /// ```
   ///
   /// - Parameter state: The state to save. The types of its elements and single values must be
   ///   registered.
-  /// - Returns: Compact UTF-8 JSON: `version`, `tags`, then `elements` for a path, or `state`
-  ///   for a composite state, as in
-  ///   `{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],...}}`.
+  /// - Returns: Compact UTF-8 JSON: `v` (the version), `t` (the tags), then `stack` for a
+  ///   stack, or `state` for a composite state, as in
+  ///   `{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],...}}`.
   /// - Throws: ``NavCodingError`` naming the first value whose type is not registered or that
   ///   cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.
@@ -54,7 +54,9 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try restore(type, from: bytes, limits: limits).state
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try decodeState(type, from: bytes, limits: limits)
+    }
   }
 
   /// Restores a navigation state from one JSON document under a policy, migrating older
@@ -121,13 +123,37 @@ extension NavTypeRegistry {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
     try layout.writeRoot(state, into: &writer)
-    return writer.document(version: schema.version, rootMember: layout.root.member)
+    return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
-  /// path does not look up generic metadata at run time.
+  /// Reads a state's document, all or nothing: through the canonical fast path when it can,
+  /// without a report to build. Specialized for `NavPath` so that reading a short path does not
+  /// look up generic metadata at run time.
+  @_specialize(where State == NavPath)
+  func decodeState<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
+  ) throws(NavCodingError) -> State {
+    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+      return state
+    }
+    return try readDocument(type, from: bytes, policy: .strict, limits: limits).state
+  }
+
+  /// Reads a state's document under a policy, through the canonical fast path when it can.
   @_specialize(where State == NavPath)
   func decodeDocument<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+      return NavRestoration(state: state, savedVersion: schema.version)
+    }
+    return try readDocument(type, from: bytes, policy: policy, limits: limits)
+  }
+
+  /// Reads a state's document under a policy through the general reader.
+  @_specialize(where State == NavPath)
+  private func readDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {

@@ -12,7 +12,7 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let data = try registry.encodeElement(Recipe(id: 42), at: 3)
-  /// // {"version":1,"tags":["recipe"],"elements":[[0,{"id":42}]]}
+  /// // {"v":1,"t":["recipe"],"stack":[[0,{"id":42}]]}
   /// ```
   ///
   /// - Parameters:
@@ -27,7 +27,8 @@ extension NavTypeRegistry {
   {
     var writer = DocumentWriter(registry: self)
     try writer.stack(CollectionOfOne(value), at: .path, firstIndex: index)
-    return Data(writer.document(version: schema.version, rootMember: "elements"))
+    return Data(
+      writer.document(version: schema.version, root: .stack))
   }
 
   /// Decodes one element from a path document of one element, migrating it, and names `index`
@@ -59,10 +60,11 @@ extension NavTypeRegistry {
   ) throws(NavCodingError) -> Element {
     let decoded = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
       let document = try SavedDocument.read(
-        bytes, root: .elements, limits: limits)
+        bytes, root: .stack, limits: limits)
       guard document.pairs.count == 1 else {
         throw malformed(
-          NavJSONPath([.key("elements")]), "expected one element, found \(document.pairs.count)")
+          NavJSONPath([.key(SavedDocument.Root.stack.member)]),
+          "expected one element, found \(document.pairs.count)")
       }
       var element = document
       element.firstIndex = index

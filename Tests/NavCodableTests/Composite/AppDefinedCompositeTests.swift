@@ -33,7 +33,7 @@ extension InboxTabs: NavSavableState {
     sheet: .compose)
 
   static let json =
-    #"{"version":1,"tags":["tab","category","recipe","sheet"],"state":{"selection":[0,"home"],"#
+    #"{"v":1,"t":["tab","category","recipe","sheet"],"state":{"selection":[0,"home"],"#
     + #""inbox":[[1,"desserts"],[2,{"id":7,"name":"Pie"}]],"badge":3,"sheet":[3,"compose"]}}"#
 
   @Test func isSavedInTheOrderItsMembersAreListed() throws {
@@ -43,7 +43,7 @@ extension InboxTabs: NavSavableState {
     closed.inbox = []
     #expect(
       try text(appRegistry().encode(closed))
-        == #"{"version":1,"tags":["tab"],"state":{"selection":[0,"home"],"inbox":[],"#
+        == #"{"v":1,"t":["tab"],"state":{"selection":[0,"home"],"inbox":[],"#
         + #""badge":3,"sheet":null}}"#)
   }
 
@@ -67,18 +67,18 @@ extension InboxTabs: NavSavableState {
       ])
     let registry = appRegistry(schema: schema)
     let saved =
-      #"{"version":1,"tags":["tab","category","dish","sheet"],"state":{"selection":[0,"home"],"#
+      #"{"v":1,"t":["tab","category","dish","sheet"],"state":{"selection":[0,"home"],"#
       + #""inbox":[[1,"desserts"],[2,{"id":7,"name":"Pie"}]],"badge":3,"sheet":[3,"write"]}}"#
     let restoration = try registry.restore(InboxTabs.self, from: data(saved), policy: .strict)
     #expect(restoration.state == Self.state)
     #expect(restoration.appliedMigrations.count == 2)
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
-    #expect(text(upgraded) == #"{"version":2,"# + Self.json.dropFirst(#"{"version":1,"#.count))
+    #expect(text(upgraded) == #"{"v":2,"# + Self.json.dropFirst(#"{"v":1,"#.count))
   }
 
   @Test func thePrefixPolicyCutsItsStackAndDropsItsSheet() throws {
     let saved =
-      #"{"version":1,"tags":["tab","category","recipe","sheet"],"state":{"selection":[0,"home"],"#
+      #"{"v":1,"t":["tab","category","recipe","sheet"],"state":{"selection":[0,"home"],"#
       + #""inbox":[[1,"desserts"],[2,{"id":"x"}],[1,"mains"]],"badge":3,"sheet":[3,"gone"]}}"#
     let restoration = try appRegistry().restore(InboxTabs.self, from: data(saved), policy: .prefix)
     #expect(
@@ -98,7 +98,7 @@ extension InboxTabs: NavSavableState {
   /// it, and the state cannot be restored.
   @Test func aSelectionThatCannotBeRestoredIsAnErrorUnderEitherPolicy() {
     let saved =
-      #"{"version":1,"tags":["tab","category"],"state":{"selection":[0,"attic"],"#
+      #"{"v":1,"t":["tab","category"],"state":{"selection":[0,"attic"],"#
       + #""inbox":[[1,"desserts"]],"badge":0,"sheet":null}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -129,7 +129,7 @@ extension InboxTabs: NavSavableState {
     ),
   ])
   func malformedMembersSayWhere(state: String, message: String) {
-    let saved = #"{"version":1,"tags":["tab"],"state":"# + state + "}"
+    let saved = #"{"v":1,"t":["tab"],"state":"# + state + "}"
     #expect(
       decodingError { () throws(NavCodingError) in
         try appRegistry().decode(InboxTabs.self, from: data(saved))

@@ -23,7 +23,7 @@ import Testing
     let new = try Self.tabs(selection: .search, search: NavPath([Category.desserts, 7]))
     #expect(
       try text(registry.encode(old.transition(to: new)))
-        == #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
+        == #"{"v":1,"t":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
         + #"[0,"search"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"search"]}}"#)
   }
 
@@ -32,7 +32,7 @@ import Testing
     let new = try Tabs(tabs: [.settings], selection: .settings, stacks: [NavPath()])
     #expect(
       try text(registry.encode(old.transition(to: new)))
-        == #"{"version":1,"tags":["tab"],"state":{"tabs":{"from":[[0,"home"],[0,"search"]],"#
+        == #"{"v":1,"t":["tab"],"state":{"tabs":{"from":[[0,"home"],[0,"search"]],"#
         + #""to":[[0,"settings"]]},"stackChanges":[],"switchedTab":[0,"settings"]}}"#)
   }
 
@@ -44,7 +44,7 @@ import Testing
       columnVisibility: .detailOnly)
     #expect(
       try text(registry.encode(old.transition(to: new)))
-        == #"{"version":1,"tags":["category","recipe","Swift.Int"],"state":{"layout":{"from":"#
+        == #"{"v":1,"t":["category","recipe","Swift.Int"],"state":{"layout":{"from":"#
         + #""twoColumn","to":"threeColumn"},"sidebarSelection":{"from":null,"to":[0,"desserts"]},"#
         + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
         + #""columnVisibility":{"from":"automatic","to":"detailOnly"},"#
@@ -60,7 +60,7 @@ import Testing
     new.present(.compose, style: .fullScreenCover, stack: NavPath(["draft"]))
     #expect(
       try text(registry.encode(old.transition(to: new)))
-        == #"{"version":1,"tags":["tab","sheet","Swift.String"],"state":{"dismissCount":1,"#
+        == #"{"v":1,"t":["tab","sheet","Swift.String"],"state":{"dismissCount":1,"#
         + #""base":{"tabs":null,"stackChanges":[],"switchedTab":[0,"search"]},"#
         + #""stackChanges":[{"level":0,"transition":{"pop":1,"pushed":[]}}],"#
         + #""presented":[{"destination":[1,"compose"],"style":"fullScreenCover","#
@@ -73,7 +73,7 @@ import Testing
     let saved = try registry.encode(SheetsOverTabs(base: try Self.tabs()).transition(to: new))
     #expect(
       text(saved)
-        == #"{"version":1,"tags":["sheet"],"state":{"dismissCount":0,"base":null,"#
+        == #"{"v":1,"t":["sheet"],"state":{"dismissCount":0,"base":null,"#
         + #""stackChanges":[],"presented":[{"destination":[0,"login"],"style":"sheet","#
         + #""stack":[]}]}}"#)
   }
@@ -83,7 +83,7 @@ import Testing
     let change = PathTransition<NavPath.Element>(popCount: 1, pushed: [NavPath.Element(7)])
     let saved = try registry.encode(change)
     #expect(
-      text(saved) == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":1,"pushed":[[0,7]]}}"#)
+      text(saved) == #"{"v":1,"t":["Swift.Int"],"state":{"pop":1,"pushed":[[0,7]]}}"#)
     #expect(try registry.decode(PathTransition<NavPath.Element>.self, from: saved) == change)
   }
 
@@ -94,7 +94,7 @@ import Testing
     }
     let change = PathTransition<NavPath.Element>(popCount: 2, pushed: [NavPath.Element(7)])
     let saved = try encodeSavable(change)
-    #expect(saved == #"{"version":1,"tags":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
+    #expect(saved == #"{"v":1,"t":["Swift.Int"],"state":{"pop":2,"pushed":[[0,7]]}}"#)
     let restored = try registry.restore(
       PathTransition<NavPath.Element>.self, from: data(saved), policy: .prefix)
     #expect(restored.state == change && restored.isComplete)
@@ -146,7 +146,7 @@ import Testing
       ])
     let registry = appRegistry(schema: schema)
     let old =
-      #"{"version":1,"tags":["screen","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
+      #"{"v":1,"t":["screen","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
       + #""to":[[0,"home"],[0,"find"]]},"stackChanges":[{"tab":[0,"find"],"#
       + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"find"]}}"#
     let restoration = try registry.restore(
@@ -162,31 +162,31 @@ import Testing
     #expect(restoration.wasMigrated)
     #expect(
       try registry.upgradedDocument(of: restoration).map(text)
-        == #"{"version":2,"tags":["tab","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
+        == #"{"v":2,"t":["tab","Swift.Int"],"state":{"tabs":{"from":[[0,"home"]],"#
         + #""to":[[0,"home"],[0,"search"]]},"stackChanges":[{"tab":[0,"search"],"#
         + #""transition":{"pop":0,"pushed":[[1,7]]}}],"switchedTab":[0,"search"]}}"#)
   }
 
   @Test(arguments: [
     (
-      #"{"version":1,"tags":[],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
+      #"{"v":1,"t":[],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
         + #""transition":{"pop":0,"pushed":[]}}],"switchedTab":null}}"#,
       "malformed JSON at $.state.stackChanges[0].tab: expected a pair of a position in tags "
         + "(0..<0) and a payload"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"home"],"#
         + #""transition":{"pop":-3,"pushed":[]}}],"switchedTab":null}}"#,
       "malformed JSON at $.state.stackChanges[0].transition.pop: expected a number of "
         + "elements to pop, found number -3"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":{"from":[]},"stackChanges":[],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":{"from":[]},"stackChanges":[],"#
         + #""switchedTab":null}}"#,
       #"malformed JSON at $.state.tabs: missing member "to""#
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":null,"stackChanges":[],"#
         + #""switchedTab":[0,"lounge"]}}"#,
       "payload mismatch (tag \"tab\") at $.state.switchedTab[1]: Cannot initialize AppTab "
         + "from invalid String value lounge"
@@ -201,7 +201,7 @@ import Testing
 
   @Test func aPushedElementThatDoesNotDecodeNamesItsPlace() {
     let saved =
-      #"{"version":1,"tags":["tab","Swift.Int","recipe"],"state":{"tabs":null,"stackChanges":"#
+      #"{"v":1,"t":["tab","Swift.Int","recipe"],"state":{"tabs":null,"stackChanges":"#
       + #"[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,7],[2,7]]}}],"switchedTab":null}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -213,7 +213,7 @@ import Testing
 
   @Test func hostileSplitAndPresentationTransitionsSayWhere() {
     let split =
-      #"{"version":1,"tags":[],"state":{"layout":{"from":"twoColumn","to":"fourColumn"},"#
+      #"{"v":1,"t":[],"state":{"layout":{"from":"twoColumn","to":"fourColumn"},"#
       + #""sidebarSelection":null,"contentSelection":null,"columnVisibility":null,"#
       + #""detail":{"pop":0,"pushed":[]}}}"#
     #expect(
@@ -224,7 +224,7 @@ import Testing
         == #"malformed JSON at $.state.layout.to: expected one of "twoColumn", "threeColumn", "#
         + #"found string "fourColumn""#)
     let sheets =
-      #"{"version":1,"tags":[],"state":{"dismissCount":1e3,"base":null,"stackChanges":[],"#
+      #"{"v":1,"t":[],"state":{"dismissCount":1e3,"base":null,"stackChanges":[],"#
       + #""presented":[]}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -238,7 +238,7 @@ import Testing
   @Test func theNestingLimitAppliesToThePayloadsOfTheDeepestPart() throws {
     func document(_ payload: String) -> [UInt8] {
       let text =
-        #"{"version":1,"tags":["tab","JSONValue"],"state":{"dismissCount":0,"base":{"tabs":null,"#
+        #"{"v":1,"t":["tab","JSONValue"],"state":{"dismissCount":0,"base":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"home"],"transition":{"pop":0,"pushed":[[1,"#
         + payload + #"]]}}],"switchedTab":null},"stackChanges":[],"presented":[]}}"#
       return Array(text.utf8)
@@ -254,12 +254,12 @@ import Testing
         try registry.decode(type, from: document("[[[1]]]"), limits: limits)
       }
         == "limit exceeded at $.state.base.stackChanges[0].transition.pushed[0][1][0][0] "
-        + "(byte 157): nesting is deeper than the limit of 2 levels in a payload")
+        + "(byte 148): nesting is deeper than the limit of 2 levels in a payload")
     // Over a path, whose transition is shallower, a presentation's stack change is deepest.
     let overPath = PresentationTransition<NavPath, Sheet, NavPath>.self
     func change(_ payload: String) -> [UInt8] {
       let text =
-        #"{"version":1,"tags":["JSONValue"],"state":{"dismissCount":0,"base":null,"#
+        #"{"v":1,"t":["JSONValue"],"state":{"dismissCount":0,"base":null,"#
         + #""stackChanges":[{"level":0,"transition":{"pop":0,"pushed":[[0,"#
         + payload + #"]]}}],"presented":[]}}"#
       return Array(text.utf8)
@@ -274,7 +274,7 @@ import Testing
 
   @Test func thePrefixPolicyDropsAStackChangeWithItsTab() throws {
     let saved =
-      #"{"version":1,"tags":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
+      #"{"v":1,"t":["tab","Swift.Int"],"state":{"tabs":null,"stackChanges":[{"tab":"#
       + #"[0,"lounge"],"transition":{"pop":1,"pushed":[[1,7]]}}],"switchedTab":[0,"home"]}}"#
     let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(saved), policy: .prefix)
@@ -292,7 +292,7 @@ import Testing
   /// with it; the detail's pop stays.
   @Test func thePrefixPolicyDropsWhatADroppedSelectionDrives() throws {
     let saved =
-      #"{"version":1,"tags":["category","recipe","Swift.Int"],"state":{"layout":null,"#
+      #"{"v":1,"t":["category","recipe","Swift.Int"],"state":{"layout":null,"#
       + #""sidebarSelection":{"from":null,"to":[0,"snacks"]},"#
       + #""contentSelection":{"from":null,"to":[1,{"id":3,"name":"Pie"}]},"#
       + #""columnVisibility":null,"detail":{"pop":2,"pushed":[[2,5]]}}}"#
@@ -320,7 +320,7 @@ import Testing
       version: 2, migrations: [1: [.renameEnumCase("signIn", to: "login", inTag: "sheet")]])
     let registry = appRegistry(schema: schema)
     let old =
-      #"{"version":1,"tags":["sheet"],"state":{"dismissCount":0,"base":null,"#
+      #"{"v":1,"t":["sheet"],"state":{"dismissCount":0,"base":null,"#
       + #""stackChanges":[],"presented":[{"destination":[0,"signIn"],"style":"sheet","#
       + #""stack":[]}]}}"#
     let decoded = try registry.decode(
@@ -342,7 +342,7 @@ import Testing
     state.apply(received)
     #expect(state == new)
     let hostile =
-      #"{"version":1,"tags":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"settings"],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"settings"],"#
       + #""transition":{"pop":9,"pushed":[]}}],"switchedTab":null}}"#
     let decoded = try registry.decode(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(hostile))
@@ -350,7 +350,7 @@ import Testing
     var sheets = SheetsOverTabs(base: old)
     sheets.present(.login, style: .sheet)
     let dismissTwo =
-      #"{"version":1,"tags":[],"state":{"dismissCount":2,"base":null,"stackChanges":[],"#
+      #"{"v":1,"t":[],"state":{"dismissCount":2,"base":null,"stackChanges":[],"#
       + #""presented":[]}}"#
     let dismissal = try registry.decode(
       PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(dismissTwo))

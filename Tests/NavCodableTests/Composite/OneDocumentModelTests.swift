@@ -47,14 +47,14 @@ import Testing
     let registry = appRegistry(schema: Self.schema)
     let path = try registry.restore(
       NavPath.self,
-      from: data(#"{"version":1,"tags":\#(Self.oldTags),"elements":\#(Self.oldPairs)}"#),
+      from: data(#"{"v":1,"t":\#(Self.oldTags),"stack":\#(Self.oldPairs)}"#),
       policy: .strict)
     #expect(path.state == Self.restoredStack)
 
     let whole = try registry.restore(
       AppState.self,
       from: data(
-        #"{"version":1,"tags":\#(Self.oldTags),"state":{"base":{"tabs":[[4,"start"],[4,"search"]],"#
+        #"{"v":1,"t":\#(Self.oldTags),"state":{"base":{"tabs":[[4,"start"],[4,"search"]],"#
           + #""selection":[4,"start"],"stacks":[\#(Self.oldPairs),[]]},"#
           + #""presentations":[{"destination":[5,"compose"],"style":"sheet","#
           + #""stack":\#(Self.oldPairs)}]}}"#),
@@ -76,7 +76,7 @@ import Testing
     let schema = NavSchema(version: 2, migrations: [1: [.dropElements(withTag: "old")]])
     let registry = appRegistry(schema: schema)
     let saved = data(
-      #"{"version":1,"tags":["tab","old"],"state":{"tabs":[[0,"home"],[1,"gone"]],"#
+      #"{"v":1,"t":["tab","old"],"state":{"tabs":[[0,"home"],[1,"gone"]],"#
         + #""selection":[0,"home"],"stacks":[[],[[0,"search"]]]}}"#)
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -99,7 +99,7 @@ import Testing
   @Test func thePrefixPolicyKeepsEachStacksValidPrefixInAWholeAppDocument() throws {
     let registry = appRegistry()
     let saved = data(
-      #"{"version":1,"tags":["tab","category","nope","sheet"],"state":{"base":{"tabs":"#
+      #"{"v":1,"t":["tab","category","nope","sheet"],"state":{"base":{"tabs":"#
         + #"[[0,"home"],[0,"search"]],"selection":[0,"search"],"stacks":[[[1,"mains"],[2,1],"#
         + #"[1,"drinks"]],[[1,"desserts"]]]},"presentations":[{"destination":[3,"compose"],"#
         + #""style":"sheet","stack":[]}]}}"#)
@@ -126,7 +126,7 @@ import Testing
   @Test func aDroppedSelectedTabSelectsTheFirstTab() throws {
     let registry = appRegistry()
     let saved = data(
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"],[0,"gone"]],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"],[0,"gone"]],"#
         + #""selection":[0,"gone"],"stacks":[[],[]]}}"#)
     let restored = try registry.restore(
       TabsState<AppTab, NavPath>.self, from: saved, policy: .prefix)
@@ -142,7 +142,7 @@ import Testing
     let registry = appRegistry()
     typealias Split = SplitState<Category, Recipe, NavPath>
     let saved = data(
-      #"{"version":1,"tags":["category","recipe"],"state":{"layout":"threeColumn","#
+      #"{"v":1,"t":["category","recipe"],"state":{"layout":"threeColumn","#
         + #""sidebarSelection":[0,"snacks"],"contentSelection":[1,{"id":1,"name":"Pie"}],"detail":[[0,"mains"]],"#
         + #""columnVisibility":"all"}}"#)
     let restored = try registry.restore(Split.self, from: saved, policy: .prefix)
@@ -158,7 +158,7 @@ import Testing
   @Test func aDroppedDestinationDropsItsPresentationAndEveryOneAbove() throws {
     let registry = appRegistry()
     let saved = data(
-      #"{"version":1,"tags":["tab","sheet","category"],"state":{"base":{"tabs":[[0,"home"]],"#
+      #"{"v":1,"t":["tab","sheet","category"],"state":{"base":{"tabs":[[0,"home"]],"#
         + #""selection":[0,"home"],"stacks":[[]]},"presentations":["#
         + #"{"destination":[1,"compose"],"style":"sheet","stack":[]},"#
         + #"{"destination":[1,"gone"],"style":"sheet","stack":[[2,"mains"]]},"#

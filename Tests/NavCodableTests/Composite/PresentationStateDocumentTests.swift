@@ -17,7 +17,7 @@ import Testing
   }
 
   static let json =
-    #"{"version":1,"tags":["tab","category","sheet","recipe"],"state":{"base":{"tabs":"#
+    #"{"v":1,"t":["tab","category","sheet","recipe"],"state":{"base":{"tabs":"#
     + #"[[0,"home"],[0,"search"]],"selection":[0,"home"],"stacks":[[[1,"desserts"]],[]]},"#
     + #""presentations":[{"destination":[2,"compose"],"style":"sheet","#
     + #""stack":[[3,{"id":1,"name":"Tea"}]]},{"destination":[2,"login"],"#
@@ -38,7 +38,7 @@ import Testing
     let saved = try registry.encode(state)
     #expect(
       text(saved)
-        == #"{"version":1,"tags":["route","sheet"],"state":{"base":[[0,{"list":{}}]],"#
+        == #"{"v":1,"t":["route","sheet"],"state":{"base":[[0,{"list":{}}]],"#
         + #""presentations":[{"destination":[1,"compose"],"style":"sheet","#
         + #""stack":[[0,{"detail":{"_0":3}}]]}]}}"#)
     #expect(try registry.decode(type(of: state), from: saved) == state)
@@ -55,21 +55,21 @@ import Testing
 
   static let malformed: [(String, String)] = [
     (
-      #"{"version":1,"tags":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]},"presentations":[]}}"#,
+      #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]},"presentations":[]}}"#,
       "inconsistent state at $.state.base.selection: TabsState: the selection search is not one of "
         + "the declared tabs"
     ),
     (
-      #"{"version":1,"tags":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"style":"popover","stack":[]}]}}"#,
+      #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"style":"popover","stack":[]}]}}"#,
       #"malformed JSON at $.state.presentations[0].style: expected one of "sheet", "#
         + #""fullScreenCover", found string "popover""#
     ),
     (
-      #"{"version":1,"tags":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"stack":[]}]}}"#,
+      #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"stack":[]}]}}"#,
       #"malformed JSON at $.state.presentations[0]: missing member "style""#
     ),
     (
-      #"{"version":1,"tags":["tab","sheet"],"state":{"base":[],"presentations":[]}}"#,
+      #"{"v":1,"t":["tab","sheet"],"state":{"base":[],"presentations":[]}}"#,
       #"malformed JSON at $.state.base: expected an object with "tabs", "selection", "#
         + #""stacks", found an array of 0 values"#
     ),

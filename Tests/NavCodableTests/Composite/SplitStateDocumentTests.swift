@@ -13,7 +13,7 @@ import Testing
   }
 
   static let json =
-    #"{"version":1,"tags":["category","recipe","route"],"state":{"layout":"threeColumn","#
+    #"{"v":1,"t":["category","recipe","route"],"state":{"layout":"threeColumn","#
     + #""sidebarSelection":[0,"desserts"],"contentSelection":[1,{"id":42,"name":"Pie"}],"#
     + #""detail":[[2,{"detail":{"_0":7}}]],"columnVisibility":"doubleColumn"}}"#
 
@@ -25,7 +25,7 @@ import Testing
     let empty = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
     #expect(
       try text(appRegistry().encode(empty))
-        == #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebarSelection":null,"#
+        == #"{"v":1,"t":[],"state":{"layout":"twoColumn","sidebarSelection":null,"#
         + #""contentSelection":null,"detail":[],"columnVisibility":"automatic"}}"#)
   }
 
@@ -42,27 +42,27 @@ import Testing
 
   static let malformed: [(String, String)] = [
     (
-      #"{"version":1,"tags":["category","recipe"],"state":{"layout":"twoColumn","sidebarSelection":[0,"desserts"],"contentSelection":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
+      #"{"v":1,"t":["category","recipe"],"state":{"layout":"twoColumn","sidebarSelection":[0,"desserts"],"contentSelection":[1,{"id":1,"name":"A"}],"detail":[],"columnVisibility":"all"}}"#,
       "inconsistent state at $.state.contentSelection: SplitState: a content selection was given, but the "
         + "two-column layout has no content column"
     ),
     (
-      #"{"version":1,"tags":["route"],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
+      #"{"v":1,"t":["route"],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[[0,{"list":{}}]],"columnVisibility":"all"}}"#,
       "inconsistent state at $.state.detail: SplitState: the detail stack holds 1 elements but there "
         + "is no sidebar selection"
     ),
     (
-      #"{"version":1,"tags":[],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"hidden"}}"#,
+      #"{"v":1,"t":[],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"hidden"}}"#,
       #"malformed JSON at $.state.columnVisibility: expected one of "automatic", "all", "#
         + #""doubleColumn", "detailOnly", found string "hidden""#
     ),
     (
-      #"{"version":1,"tags":[],"state":{"layout":3,"sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"all"}}"#,
+      #"{"v":1,"t":[],"state":{"layout":3,"sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"all"}}"#,
       #"malformed JSON at $.state.layout: expected one of "twoColumn", "threeColumn", found "#
         + "number 3"
     ),
     (
-      #"{"version":1,"tags":["category"],"state":{"layout":"threeColumn","sidebarSelection":[0,"desserts"],"contentSelection":null,"detail":[[0,"mains"]],"columnVisibility":"all"}}"#,
+      #"{"v":1,"t":["category"],"state":{"layout":"threeColumn","sidebarSelection":[0,"desserts"],"contentSelection":null,"detail":[[0,"mains"]],"columnVisibility":"all"}}"#,
       "unexpected type at element 0 (tag \"category\") at $.state.detail[0]: the element is a "
         + "NavCodableTests.Category, not a NavCodableTests.Route"
     ),

@@ -10,7 +10,7 @@ import Testing
   }
 
   static let json =
-    #"{"version":1,"tags":["tab","category","recipe"],"state":{"tabs":[[0,"home"],[0,"search"],"#
+    #"{"v":1,"t":["tab","category","recipe"],"state":{"tabs":[[0,"home"],[0,"search"],"#
     + #"[0,"settings"]],"selection":[0,"search"],"stacks":[[],[[1,"desserts"],"#
     + #"[2,{"id":42,"name":"Pie"}]],[]]}}"#
 
@@ -32,7 +32,7 @@ import Testing
     let saved = try registry.encode(tabs)
     #expect(
       text(saved)
-        == #"{"version":1,"tags":["tab","route"],"state":{"tabs":[[0,"home"],[0,"settings"]],"#
+        == #"{"v":1,"t":["tab","route"],"state":{"tabs":[[0,"home"],[0,"settings"]],"#
         + #""selection":[0,"home"],"stacks":[[[1,{"list":{}}],[1,{"detail":{"_0":7}}]],"#
         + #"[[1,{"settings":{}}]]]}}"#)
     #expect(try registry.decode(TabsState<AppTab, TypedPath<Route>>.self, from: saved) == tabs)
@@ -50,7 +50,7 @@ import Testing
       ])
     let registry = appRegistry(schema: schema)
     let old =
-      #"{"version":1,"tags":["screen","cat"],"state":{"tabs":[[0,"home"],[0,"find"]],"#
+      #"{"v":1,"t":["screen","cat"],"state":{"tabs":[[0,"home"],[0,"find"]],"#
       + #""selection":[0,"find"],"stacks":[[[1,"desserts"]],[]]}}"#
     let decoded = try registry.decode(TabsState<AppTab, NavPath>.self, from: data(old))
     let expected = try TabsState<AppTab, NavPath>(
@@ -58,7 +58,7 @@ import Testing
     #expect(decoded == expected)
     #expect(
       try text(registry.encode(decoded))
-        == #"{"version":2,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+        == #"{"v":2,"t":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
         + #""selection":[0,"search"],"stacks":[[[1,"desserts"]],[]]}}"#)
   }
 
@@ -66,7 +66,7 @@ import Testing
     let schema = NavSchema(version: 2, migrations: [1: [.dropElements(withTag: "tab")]])
     let registry = appRegistry(schema: schema)
     let old =
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"#
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"#
       + #""stacks":[[]]}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -89,18 +89,18 @@ import Testing
   @Test func limitsApplyToTheDocument() {
     let registry = appRegistry()
     let deep =
-      #"{"version":1,"tags":["tab","JSONValue"],"state":{"tabs":[[0,"home"]],"#
+      #"{"v":1,"t":["tab","JSONValue"],"state":{"tabs":[[0,"home"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,[[[1]]]]]]}}"#
     let tooDeep = NavDecodingLimits(maxNestingDepth: 2)
     #expect(
       decodingError { () throws(NavCodingError) in
         try registry.decode(TabsState<AppTab, NavPath>.self, from: data(deep), limits: tooDeep)
       }
-        == "limit exceeded at $.state.stacks[0][0][1][0][0] (byte 108): nesting is deeper than "
+        == "limit exceeded at $.state.stacks[0][0][1][0][0] (byte 99): nesting is deeper than "
         + "the limit of 2 levels in a payload")
     let tooLong = NavDecodingLimits(maxElementCount: 1)
     let long =
-      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"]],"#
+      #"{"v":1,"t":["tab","category"],"state":{"tabs":[[0,"home"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,"desserts"],[1,"mains"]]]}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -113,81 +113,81 @@ import Testing
         try registry.decode(
           TabsState<AppTab, NavPath>.self, from: data(long),
           limits: NavDecodingLimits(maxInputBytes: 10))
-      } == "limit exceeded: the input is 132 bytes, more than the limit of 10")
+      } == "limit exceeded: the input is 123 bytes, more than the limit of 10")
   }
 
   static let malformed: [(String, String)] = [
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"search"],"stacks":[[]]}}"#,
       "inconsistent state at $.state.selection: TabsState: the selection search is not one of the "
         + "declared tabs"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":{}}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":{}}}"#,
       "malformed JSON at $.state.stacks: expected an array, found an object with 0 members"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[]}}"#,
       "inconsistent state at $.state.stacks: TabsState: 1 tabs declared but 0 stacks given; each tab "
         + "needs one stack"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[],"selection":[0,"home"],"stacks":[]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[],"selection":[0,"home"],"stacks":[]}}"#,
       "inconsistent state at $.state.tabs: TabsState: no tabs declared; a tab view needs at least "
         + "one tab"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"],[0,"home"]],"selection":[0,"home"],"stacks":[[],[]]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"],[0,"home"]],"selection":[0,"home"],"stacks":[[],[]]}}"#,
       "inconsistent state at $.state.tabs[1]: TabsState: tab home at index 1 is declared twice"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"stacks":[[]]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"stacks":[[]]}}"#,
       #"malformed JSON at $.state: missing member "selection""#
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]],"extra":1}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]],"extra":1}}"#,
       "malformed JSON at $.state.extra: unexpected member"
     ),
     (
-      #"{"version":"1","tags":[],"state":{}}"#,
-      #"malformed JSON at $.version: expected an integer, found string "1""#
+      #"{"v":"1","t":[],"state":{}}"#,
+      #"malformed JSON at $.v: expected an integer, found string "1""#
     ),
     (
-      #"{"version":1,"tags":[7],"state":{}}"#,
-      "malformed JSON at $.tags[0]: expected a string"
+      #"{"v":1,"t":[7],"state":{}}"#,
+      "malformed JSON at $.t[0]: expected a string"
     ),
     (
-      #"{"version":9,"tags":[],"state":{}}"#,
-      "unsupported version at $.version: version 9 is newer than this app's version 1"
+      #"{"v":9,"t":[],"state":{}}"#,
+      "unsupported version at $.v: version 9 is newer than this app's version 1"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[3,"x"]]]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[3,"x"]]]}}"#,
       "malformed JSON at $.state.stacks[0][0]: expected a pair of a position in tags (0..<1) and "
         + "a payload"
     ),
     (
-      #"{"version":1,"tags":["tab","nope"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,3]]]}}"#,
+      #"{"v":1,"t":["tab","nope"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,3]]]}}"#,
       #"unknown tag at element 0 (tag "nope") at $.state.stacks[0][0][0]: no type is "#
         + "registered under this tag"
     ),
     (
-      #"{"version":1,"tags":["tab","recipe"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,{"id":"x","name":"Pie"}]]]}}"#,
+      #"{"v":1,"t":["tab","recipe"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[[1,{"id":"x","name":"Pie"}]]]}}"#,
       #"payload mismatch at element 0 (tag "recipe") at $.state.stacks[0][0][1].id: expected "#
         + #"an integer, found string "x""#
     ),
     (
-      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"]],"selection":[1,"desserts"],"stacks":[[]]}}"#,
+      #"{"v":1,"t":["tab","category"],"state":{"tabs":[[0,"home"]],"selection":[1,"desserts"],"stacks":[[]]}}"#,
       #"unexpected type (tag "category") at $.state.selection: the value is a "#
         + "NavCodableTests.Category, not a NavCodableTests.AppTab"
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"away"],"stacks":[[]]}}"#,
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"away"],"stacks":[[]]}}"#,
       #"payload mismatch (tag "tab") at $.state.selection[1]: "#
         + #"Cannot initialize AppTab from invalid String value away"#
     ),
     (
-      #"{"version":1,"tags":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]"#,
-      "malformed JSON at $.state (byte 93): unterminated object"
+      #"{"v":1,"t":["tab"],"state":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]"#,
+      "malformed JSON at $.state (byte 84): unterminated object"
     ),
   ]
 
@@ -202,7 +202,7 @@ import Testing
   /// Under the prefix policy, a tab view whose tabs all fail has no selection to fall back to.
   @Test func aTabViewWithoutARestorableTabCannotBeRestored() {
     let json =
-      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"attic"]],"#
+      #"{"v":1,"t":["tab","category"],"state":{"tabs":[[0,"attic"]],"#
       + #""selection":[0,"attic"],"stacks":[[[1,"desserts"]]]}}"#
     #expect(
       decodingError { () throws(NavCodingError) in
@@ -216,7 +216,7 @@ import Testing
   /// Under the prefix policy, a dropped tab's stack goes with it, element by element.
   @Test func aDroppedTabDropsItsStackElementByElement() throws {
     let json =
-      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"attic"]],"#
+      #"{"v":1,"t":["tab","category"],"state":{"tabs":[[0,"home"],[0,"attic"]],"#
       + #""selection":[0,"home"],"stacks":[[],[[1,"desserts"],[1,"mains"]]]}}"#
     let restoration = try appRegistry().restore(
       TabsState<AppTab, NavPath>.self, from: data(json), policy: .prefix)

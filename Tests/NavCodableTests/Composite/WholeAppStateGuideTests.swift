@@ -19,7 +19,7 @@ import Testing
     #expect(restored == state)
     #expect(
       text(data)
-        == #"{"version":1,"tags":["tab","category","sheet","recipe"],"state":{"#
+        == #"{"v":1,"t":["tab","category","sheet","recipe"],"state":{"#
         + #""base":{"tabs":[[0,"home"],[0,"search"]],"selection":[0,"home"],"#
         + #""stacks":[[[1,"desserts"]],[]]},"#
         + #""presentations":[{"destination":[2,"compose"],"style":"sheet","#
@@ -29,7 +29,7 @@ import Testing
   @Test func theGuidesErrorsReadAsPrinted() {
     let registry = appRegistry()
     let unknownTag =
-      #"{"version":1,"tags":["tab","nope"],"state":{"tabs":[[0,"home"]],"#
+      #"{"v":1,"t":["tab","nope"],"state":{"tabs":[[0,"home"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,3]]]}}"#
     #expect(
       decodingError { () throws(NavCodingError) in

@@ -20,7 +20,7 @@ enum Hostile {
 
   /// The valid document the suites cut and corrupt, and the path it holds.
   static let document =
-    #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#
+    #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#
   static let path = NavPath([
     NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 4, name: "Pi")),
   ])
@@ -37,7 +37,7 @@ enum Hostile {
   /// A document with the given members, written in order; `elements` usually starts with
   /// `[0,"mains"]`, the element a prefix keeps.
   static func document(version: String = "2", tags: String = tags, elements: String) -> String {
-    #"{"version":"# + version + #","tags":"# + tags + #","elements":"# + elements + "}"
+    #"{"v":"# + version + #","t":"# + tags + #","stack":"# + elements + "}"
   }
 
   /// What prefix decoding reports first when it keeps `kept` elements: the strict error, placed
@@ -130,29 +130,29 @@ extension Hostile {
   /// ``document`` with `◊` in place of the value at each position.
   static let templates: [String: String] = [
     "$": "◊",
-    "$.version":
-      #"{"version":◊,"tags":["category","recipe"],"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.tags": #"{"version":2,"tags":◊,"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.tags[0]":
-      #"{"version":2,"tags":[◊,"recipe"],"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.tags[1]":
-      #"{"version":2,"tags":["category",◊],"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.elements": #"{"version":2,"tags":["category","recipe"],"elements":◊}"#,
-    "$.elements[0]":
-      #"{"version":2,"tags":["category","recipe"],"elements":[◊,[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.elements[0][0]":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[◊,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.elements[0][1]":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[0,◊],[1,{"id":4,"name":"Pi"}]]}"#,
-    "$.elements[1]": #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],◊]}"#,
-    "$.elements[1][0]":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],[◊,{"id":4,"name":"Pi"}]]}"#,
-    "$.elements[1][1]":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],[1,◊]]}"#,
-    "$.elements[1][1].id":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],[1,{"id":◊,"name":"Pi"}]]}"#,
-    "$.elements[1][1].name":
-      #"{"version":2,"tags":["category","recipe"],"elements":[[0,"mains"],[1,{"id":4,"name":◊}]]}"#,
+    "$.v":
+      #"{"v":◊,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.t": #"{"v":2,"t":◊,"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.t[0]":
+      #"{"v":2,"t":[◊,"recipe"],"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.t[1]":
+      #"{"v":2,"t":["category",◊],"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.stack": #"{"v":2,"t":["category","recipe"],"stack":◊}"#,
+    "$.stack[0]":
+      #"{"v":2,"t":["category","recipe"],"stack":[◊,[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.stack[0][0]":
+      #"{"v":2,"t":["category","recipe"],"stack":[[◊,"mains"],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.stack[0][1]":
+      #"{"v":2,"t":["category","recipe"],"stack":[[0,◊],[1,{"id":4,"name":"Pi"}]]}"#,
+    "$.stack[1]": #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],◊]}"#,
+    "$.stack[1][0]":
+      #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],[◊,{"id":4,"name":"Pi"}]]}"#,
+    "$.stack[1][1]":
+      #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],[1,◊]]}"#,
+    "$.stack[1][1].id":
+      #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":◊,"name":"Pi"}]]}"#,
+    "$.stack[1][1].name":
+      #"{"v":2,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":4,"name":◊}]]}"#,
   ]
 }
 

@@ -22,7 +22,7 @@ import Testing
   }
 
   private static let version1 =
-    #"{"version":1,"tags":["category","recipe"],"elements":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#
+    #"{"v":1,"t":["category","recipe"],"stack":[[0,"mains"],[1,{"id":4,"name":"Pi"}]]}"#
 
   static let cases: [(String, NavMigration, String)] = [
     (
@@ -79,7 +79,7 @@ import Testing
     let registry = recipesRegistry(schema: NavSchema(version: 3, migrations: [2: []]))
     #expect(
       throwsDescription { try registry.decode(NavPath.self, from: data(Self.version1)) }
-        == "unsupported version at $.version: no migration from version 1 to 2 (document version 1)"
+        == "unsupported version at $.v: no migration from version 1 to 2 (document version 1)"
     )
   }
 }

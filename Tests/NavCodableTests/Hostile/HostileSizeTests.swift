@@ -25,7 +25,7 @@ import Testing
   @Test(arguments: [
     (
       Hostile.document(elements: "[[0,\"mains\"],[3," + nested(100_000) + "]]"),
-      "limit exceeded at $.elements[1][1]" + String(repeating: "[0]", count: 64) + " (byte 190): "
+      "limit exceeded at $.stack[1][1]" + String(repeating: "[0]", count: 64) + " (byte 178): "
         + "nesting is deeper than the limit of 64 levels in a payload"
     ),
     (
@@ -38,7 +38,7 @@ import Testing
         elements: "[[0,\"mains\"],[1,"
           + String(repeating: "{\"a\":", count: 100_000) + "1"
           + String(repeating: "}", count: 100_000) + "]]"),
-      "limit exceeded at $.elements[1][1]" + String(repeating: ".a", count: 64) + " (byte 446): "
+      "limit exceeded at $.stack[1][1]" + String(repeating: ".a", count: 64) + " (byte 434): "
         + "nesting is deeper than the limit of 64 levels in a payload"
     ),
   ])
@@ -60,7 +60,7 @@ import Testing
     let string = String(repeating: "a", count: 1 << 20)
     let count = size / (string.utf8.count + 8)
     let document =
-      #"{"version":2,"tags":["Swift.String"],"elements":["#
+      #"{"v":2,"t":["Swift.String"],"stack":["#
       + Array(repeating: #"[0,""# + string + #""]"#, count: count).joined(separator: ",")
       + "]}"
     let limits = NavDecodingLimits(maxInputBytes: 128 << 20)

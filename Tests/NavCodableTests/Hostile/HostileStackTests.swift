@@ -48,7 +48,7 @@ import Testing
 
   /// A path document holding one element of `tag` with `payload`.
   static func pathDocument(tag: String, payload: String) -> Data {
-    data(#"{"version":1,"tags":[""# + tag + #""],"elements":[[0,"# + payload + "]]}")
+    data(#"{"v":1,"t":[""# + tag + #""],"stack":[[0,"# + payload + "]]}")
   }
 
   /// A SwiftUI representation holding one element of `tag` with `payload`.
@@ -61,7 +61,7 @@ import Testing
   /// A whole-app document: one tab whose stack holds one element of `tag` with `payload`.
   static func tabsDocument(tag: String, payload: String) -> Data {
     data(
-      #"{"version":1,"tags":["tab",""# + tag + #""],"state":{"tabs":[[0,"home"]],"#
+      #"{"v":1,"t":["tab",""# + tag + #""],"state":{"tabs":[[0,"home"]],"#
         + #""selection":[0,"home"],"stacks":[[[1,"# + payload + "]]]}}")
   }
 

@@ -8,298 +8,298 @@ import Testing
 @Suite struct HostileTypeTests {
   static let cases: [HostileInput] = [
     .wrongType(
-      at: "$", "null", "malformed JSON at $: expected an object with version, tags and elements"),
+      at: "$", "null", "malformed JSON at $: expected an object with v, t and stack"),
     .wrongType(
-      at: "$", "true", "malformed JSON at $: expected an object with version, tags and elements"),
+      at: "$", "true", "malformed JSON at $: expected an object with v, t and stack"),
     .wrongType(
-      at: "$", "7", "malformed JSON at $: expected an object with version, tags and elements"),
+      at: "$", "7", "malformed JSON at $: expected an object with v, t and stack"),
     .wrongType(
-      at: "$", "-1.5", "malformed JSON at $: expected an object with version, tags and elements"),
+      at: "$", "-1.5", "malformed JSON at $: expected an object with v, t and stack"),
     .wrongType(
-      at: "$", #""x""#, "malformed JSON at $: expected an object with version, tags and elements"),
+      at: "$", #""x""#, "malformed JSON at $: expected an object with v, t and stack"),
     .wrongType(
-      at: "$", "[]", "malformed JSON at $: expected an object with version, tags and elements"),
-    .wrongType(at: "$", "{}", #"malformed JSON at $: missing member "version""#),
+      at: "$", "[]", "malformed JSON at $: expected an object with v, t and stack"),
+    .wrongType(at: "$", "{}", #"malformed JSON at $: missing member "v""#),
     .wrongType(
-      at: "$.version", "null", "malformed JSON at $.version: expected an integer, found null"),
+      at: "$.v", "null", "malformed JSON at $.v: expected an integer, found null"),
     .wrongType(
-      at: "$.version", "true", "malformed JSON at $.version: expected an integer, found true"),
+      at: "$.v", "true", "malformed JSON at $.v: expected an integer, found true"),
     .wrongType(
-      at: "$.version", "7",
-      "unsupported version at $.version: version 7 is newer than this app's version 2"),
-    .wrongType(at: "$.version", "-1.5", "malformed JSON at $.version: expected an integer"),
+      at: "$.v", "7",
+      "unsupported version at $.v: version 7 is newer than this app's version 2"),
+    .wrongType(at: "$.v", "-1.5", "malformed JSON at $.v: expected an integer"),
     .wrongType(
-      at: "$.version", #""x""#,
-      #"malformed JSON at $.version: expected an integer, found string "x""#),
+      at: "$.v", #""x""#,
+      #"malformed JSON at $.v: expected an integer, found string "x""#),
     .wrongType(
-      at: "$.version", "[]",
-      "malformed JSON at $.version: expected an integer, found an array of 0 values"),
+      at: "$.v", "[]",
+      "malformed JSON at $.v: expected an integer, found an array of 0 values"),
     .wrongType(
-      at: "$.version", "{}",
-      "malformed JSON at $.version: expected an integer, found an object with 0 members"),
-    .wrongType(at: "$.tags", "null", "malformed JSON at $.tags: expected an array, found null"),
-    .wrongType(at: "$.tags", "true", "malformed JSON at $.tags: expected an array, found true"),
-    .wrongType(at: "$.tags", "7", "malformed JSON at $.tags: expected an array, found number 7"),
+      at: "$.v", "{}",
+      "malformed JSON at $.v: expected an integer, found an object with 0 members"),
+    .wrongType(at: "$.t", "null", "malformed JSON at $.t: expected an array, found null"),
+    .wrongType(at: "$.t", "true", "malformed JSON at $.t: expected an array, found true"),
+    .wrongType(at: "$.t", "7", "malformed JSON at $.t: expected an array, found number 7"),
     .wrongType(
-      at: "$.tags", "-1.5", "malformed JSON at $.tags: expected an array, found number -1.5"),
+      at: "$.t", "-1.5", "malformed JSON at $.t: expected an array, found number -1.5"),
     .wrongType(
-      at: "$.tags", #""x""#, #"malformed JSON at $.tags: expected an array, found string "x""#),
+      at: "$.t", #""x""#, #"malformed JSON at $.t: expected an array, found string "x""#),
     .wrongType(
-      at: "$.tags", "[]",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<0) and a payload"
+      at: "$.t", "[]",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<0) and a payload"
     ),
     .wrongType(
-      at: "$.tags", "{}",
-      "malformed JSON at $.tags: expected an array, found an object with 0 members"),
-    .wrongType(at: "$.tags[0]", "null", "malformed JSON at $.tags[0]: expected a string"),
-    .wrongType(at: "$.tags[0]", "true", "malformed JSON at $.tags[0]: expected a string"),
-    .wrongType(at: "$.tags[0]", "7", "malformed JSON at $.tags[0]: expected a string"),
-    .wrongType(at: "$.tags[0]", "-1.5", "malformed JSON at $.tags[0]: expected a string"),
+      at: "$.t", "{}",
+      "malformed JSON at $.t: expected an array, found an object with 0 members"),
+    .wrongType(at: "$.t[0]", "null", "malformed JSON at $.t[0]: expected a string"),
+    .wrongType(at: "$.t[0]", "true", "malformed JSON at $.t[0]: expected a string"),
+    .wrongType(at: "$.t[0]", "7", "malformed JSON at $.t[0]: expected a string"),
+    .wrongType(at: "$.t[0]", "-1.5", "malformed JSON at $.t[0]: expected a string"),
     .wrongType(
-      at: "$.tags[0]", #""x""#,
+      at: "$.t[0]", #""x""#,
       #"unknown tag at element 0 (tag "x") at $[0].tag: no type is registered under this tag"#,
       kept: 0),
-    .wrongType(at: "$.tags[0]", "[]", "malformed JSON at $.tags[0]: expected a string"),
-    .wrongType(at: "$.tags[0]", "{}", "malformed JSON at $.tags[0]: expected a string"),
-    .wrongType(at: "$.tags[1]", "null", "malformed JSON at $.tags[1]: expected a string"),
-    .wrongType(at: "$.tags[1]", "true", "malformed JSON at $.tags[1]: expected a string"),
-    .wrongType(at: "$.tags[1]", "7", "malformed JSON at $.tags[1]: expected a string"),
-    .wrongType(at: "$.tags[1]", "-1.5", "malformed JSON at $.tags[1]: expected a string"),
+    .wrongType(at: "$.t[0]", "[]", "malformed JSON at $.t[0]: expected a string"),
+    .wrongType(at: "$.t[0]", "{}", "malformed JSON at $.t[0]: expected a string"),
+    .wrongType(at: "$.t[1]", "null", "malformed JSON at $.t[1]: expected a string"),
+    .wrongType(at: "$.t[1]", "true", "malformed JSON at $.t[1]: expected a string"),
+    .wrongType(at: "$.t[1]", "7", "malformed JSON at $.t[1]: expected a string"),
+    .wrongType(at: "$.t[1]", "-1.5", "malformed JSON at $.t[1]: expected a string"),
     .wrongType(
-      at: "$.tags[1]", #""x""#,
+      at: "$.t[1]", #""x""#,
       #"unknown tag at element 1 (tag "x") at $[1].tag: no type is registered under this tag"#,
       kept: 1),
-    .wrongType(at: "$.tags[1]", "[]", "malformed JSON at $.tags[1]: expected a string"),
-    .wrongType(at: "$.tags[1]", "{}", "malformed JSON at $.tags[1]: expected a string"),
+    .wrongType(at: "$.t[1]", "[]", "malformed JSON at $.t[1]: expected a string"),
+    .wrongType(at: "$.t[1]", "{}", "malformed JSON at $.t[1]: expected a string"),
     .wrongType(
-      at: "$.elements", "null", "malformed JSON at $.elements: expected an array, found null"),
+      at: "$.stack", "null", "malformed JSON at $.stack: expected an array, found null"),
     .wrongType(
-      at: "$.elements", "true", "malformed JSON at $.elements: expected an array, found true"),
+      at: "$.stack", "true", "malformed JSON at $.stack: expected an array, found true"),
     .wrongType(
-      at: "$.elements", "7", "malformed JSON at $.elements: expected an array, found number 7"),
+      at: "$.stack", "7", "malformed JSON at $.stack: expected an array, found number 7"),
     .wrongType(
-      at: "$.elements", "-1.5", "malformed JSON at $.elements: expected an array, found number -1.5"
+      at: "$.stack", "-1.5", "malformed JSON at $.stack: expected an array, found number -1.5"
     ),
     .wrongType(
-      at: "$.elements", #""x""#,
-      #"malformed JSON at $.elements: expected an array, found string "x""#),
+      at: "$.stack", #""x""#,
+      #"malformed JSON at $.stack: expected an array, found string "x""#),
     .wrongType(
-      at: "$.elements", "{}",
-      "malformed JSON at $.elements: expected an array, found an object with 0 members"),
+      at: "$.stack", "{}",
+      "malformed JSON at $.stack: expected an array, found an object with 0 members"),
     .wrongType(
-      at: "$.elements[0]", "null",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "null",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", "true",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "true",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", "7",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "7",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", "-1.5",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "-1.5",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", #""x""#,
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", #""x""#,
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", "[]",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "[]",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0]", "{}",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0]", "{}",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "null",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "null",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "true",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "true",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "7",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "7",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "-1.5",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "-1.5",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", #""x""#,
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", #""x""#,
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "[]",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "[]",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][0]", "{}",
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[0][0]", "{}",
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[0][1]", "null",
+      at: "$.stack[0][1]", "null",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found null"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", "true",
+      at: "$.stack[0][1]", "true",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found true"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", "7",
+      at: "$.stack[0][1]", "7",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found number 7"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", "-1.5",
+      at: "$.stack[0][1]", "-1.5",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found number -1.5"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", #""x""#,
+      at: "$.stack[0][1]", #""x""#,
       #"payload mismatch at element 0 (tag "category") at $[0].payload: Cannot initialize Category from invalid String value x"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", "[]",
+      at: "$.stack[0][1]", "[]",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found an array of 0 values"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[0][1]", "{}",
+      at: "$.stack[0][1]", "{}",
       #"payload mismatch at element 0 (tag "category") at $[0].payload: expected a string, found an object with 0 members"#,
       kept: 0),
     .wrongType(
-      at: "$.elements[1]", "null",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "null",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", "true",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "true",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", "7",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "7",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", "-1.5",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "-1.5",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", #""x""#,
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", #""x""#,
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", "[]",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "[]",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1]", "{}",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1]", "{}",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "null",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "null",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "true",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "true",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "7",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "7",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "-1.5",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "-1.5",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", #""x""#,
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", #""x""#,
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "[]",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "[]",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][0]", "{}",
-      "malformed JSON at $.elements[1]: expected a pair of a position in tags (0..<2) and a payload"
+      at: "$.stack[1][0]", "{}",
+      "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<2) and a payload"
     ),
     .wrongType(
-      at: "$.elements[1][1]", "null",
+      at: "$.stack[1][1]", "null",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found null"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", "true",
+      at: "$.stack[1][1]", "true",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found true"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", "7",
+      at: "$.stack[1][1]", "7",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found number 7"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", "-1.5",
+      at: "$.stack[1][1]", "-1.5",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found number -1.5"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", #""x""#,
+      at: "$.stack[1][1]", #""x""#,
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found string "x""#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", "[]",
+      at: "$.stack[1][1]", "[]",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: expected an object, found an array of 0 values"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1]", "{}",
+      at: "$.stack[1][1]", "{}",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload: missing member "id""#, kept: 1
     ),
     .wrongType(
-      at: "$.elements[1][1].id", "null",
+      at: "$.stack[1][1].id", "null",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found null"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].id", "true",
+      at: "$.stack[1][1].id", "true",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found true"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].id", "-1.5",
+      at: "$.stack[1][1].id", "-1.5",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: number -1.5 does not fit in Int"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].id", #""x""#,
+      at: "$.stack[1][1].id", #""x""#,
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found string "x""#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].id", "[]",
+      at: "$.stack[1][1].id", "[]",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found an array of 0 values"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].id", "{}",
+      at: "$.stack[1][1].id", "{}",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.id: expected an integer, found an object with 0 members"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "null",
+      at: "$.stack[1][1].name", "null",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found null"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "true",
+      at: "$.stack[1][1].name", "true",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found true"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "7",
+      at: "$.stack[1][1].name", "7",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found number 7"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "-1.5",
+      at: "$.stack[1][1].name", "-1.5",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found number -1.5"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "[]",
+      at: "$.stack[1][1].name", "[]",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found an array of 0 values"#,
       kept: 1),
     .wrongType(
-      at: "$.elements[1][1].name", "{}",
+      at: "$.stack[1][1].name", "{}",
       #"payload mismatch at element 1 (tag "recipe") at $[1].payload.name: expected a string, found an object with 0 members"#,
       kept: 1),
   ]

@@ -27,7 +27,7 @@ import Testing
   }
 
   static let json =
-    #"{"version":1,"tags":["tab","category","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+    #"{"v":1,"t":["tab","category","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
     + #""selection":[0,"home"],"stacks":[[[1,"drinks"]],["#
     + lastStack.map(\.json).joined(separator: ",") + "]]}}"
 
@@ -73,14 +73,14 @@ import Testing
 
   @Test func aCutInAStackBeforeTheLastIsTheError() throws {
     let cut =
-      #"{"version":1,"tags":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+      #"{"v":1,"t":["tab","category"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,"drinks"],[1,"#
     let error = #expect(throws: NavCodingError.self) {
       try registry.restore(Tabs.self, from: data(cut), policy: .prefix)
     }
     #expect(
       error?.description
-        == "malformed JSON at $.state.stacks[0][1][1] (byte 131): expected a value, found end of "
+        == "malformed JSON at $.state.stacks[0][1][1] (byte 122): expected a value, found end of "
         + "input")
   }
 
@@ -109,7 +109,7 @@ import Testing
   @Test func aCutOlderDocumentKeepsItsMigratedPrefix() throws {
     let schema = NavSchema(version: 2, migrations: [1: [.renameTag("cat", to: "category")]])
     let cut =
-      #"{"version":1,"tags":["tab","cat","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
+      #"{"v":1,"t":["tab","cat","recipe"],"state":{"tabs":[[0,"home"],[0,"search"]],"#
       + #""selection":[0,"home"],"stacks":[[[1,"drinks"]],[[1,"desserts"],[2,{"id":4"#
     let restoration = try appRegistry(schema: schema).restore(
       Tabs.self, from: data(cut), policy: .prefix)
@@ -117,7 +117,7 @@ import Testing
     #expect(restoration.appliedMigrations.map(\.fromVersion) == [1])
     #expect(
       restoration.droppedElements.map(\.description) == [
-        "malformed JSON at element 1 at $.state.stacks[1][1][1] (byte 159): unterminated "
+        "malformed JSON at element 1 at $.state.stacks[1][1][1] (byte 150): unterminated "
           + "object; this element and any after it are lost"
       ])
   }

@@ -93,12 +93,12 @@ enum FixtureGuide {
     }
     #expect(
       try saved("1.0.json")
-        == #"{"version":1,"tags":["tab","dish"],"state":{"tabs":[[0,"home"],"#
+        == #"{"v":1,"t":["tab","dish"],"state":{"tabs":[[0,"home"],"#
         + #"[0,"search"],[0,"settings"]],"selection":[0,"search"],"#
         + #""stacks":[[],[[1,{"id":1,"name":"Pie"}]],[]]}}"#)
     #expect(
       try saved("2.0.json")
-        == #"{"version":2,"tags":["tab","recipe"],"state":{"tabs":[[0,"home"],"#
+        == #"{"v":2,"t":["tab","recipe"],"state":{"tabs":[[0,"home"],"#
         + #"[0,"search"],[0,"settings"]],"selection":[0,"home"],"#
         + #""stacks":[[[1,{"id":2,"name":"Soup"}]],[[1,{"id":3,"name":"Tart"}]],[]]}}"#)
   }

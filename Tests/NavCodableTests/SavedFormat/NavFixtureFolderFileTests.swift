@@ -91,7 +91,7 @@ import Testing
       #expect(file == folder.url.appending(path: "3.0.1.json"))
       #expect(
         try String(decoding: Data(contentsOf: file), as: UTF8.self)
-          == #"{"version":2,"tags":["category"],"elements":[[0,"mains"]]}"#)
+          == #"{"v":2,"t":["category"],"stack":[[0,"mains"]]}"#)
     }
   }
 

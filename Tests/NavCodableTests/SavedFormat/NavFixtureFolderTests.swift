@@ -36,7 +36,7 @@ import Testing
       let folder = NavFixtureFolder(url)
       try folder.write(path, appVersion: "1.0", with: SavedFormatFixtures.olderRegistry())
       try folder.write(path, appVersion: "1.1", with: registry)
-      try Data(#"{"version":2,"tags":[],"elements":[}"#.utf8)
+      try Data(#"{"v":2,"t":[],"stack":[}"#.utf8)
         .write(to: url.appending(path: "1.2.json"))
       // Today's schema forgot the migration from version 1.
       let withoutMigration = appRegistry(schema: NavSchema(version: 2, migrations: [1: []]))
@@ -52,7 +52,7 @@ import Testing
         error.documentErrors.mapValues(\.description) == [
           "1.0.json": #"unknown tag at element 1 (tag "dish") at $[1].tag: "#
             + "no type is registered under this tag",
-          "1.2.json": "malformed JSON at $.elements[0] (byte 35): expected a value, found '}'",
+          "1.2.json": "malformed JSON at $.stack[0] (byte 23): expected a value, found '}'",
         ])
       #expect(
         error.description == """

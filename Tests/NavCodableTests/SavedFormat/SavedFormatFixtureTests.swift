@@ -38,8 +38,8 @@ import Testing
     #expect(folders.sorted() == (try SavedFormatFixtures.all()).map(\.description).sorted())
   }
 
-  /// The documents are the 1.0 format's: a stack's root member is `elements`, a state's is
-  /// `state`, each after `version` and `tags`.
+  /// The documents are the 1.0 format's: a stack's root member is `stack`, a state's is
+  /// `state`, each after `v` (the version) and `t` (the tags).
   @Test func theStackDocumentIsTheDocumentedFormat() throws {
     let saved = try Data(
       contentsOf: SavedFormatFixtures.folder.appending(path: "Stack/1.1.json"))

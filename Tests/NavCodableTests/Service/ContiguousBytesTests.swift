@@ -6,7 +6,7 @@ import Testing
 /// `NavJSONValue` and `NavDocument`.
 @Suite struct ContiguousBytesTests {
   private let saved =
-    #"{"version":1,"tags":["category","recipe"],"elements":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
+    #"{"v":1,"t":["category","recipe"],"stack":[[0,"desserts"],[1,{"id":42,"name":"Pie"}]]}"#
   private let path: NavPath = [Category.desserts, Recipe(id: 42, name: "Pie")]
 
   @Test func pathsDecodeFromArraysDataAndRawBuffers() throws {
@@ -18,7 +18,7 @@ import Testing
     #expect(
       try registry.decode(
         TypedPath<Category>.self,
-        from: Array(#"{"version":1,"tags":["category"],"elements":[[0,"mains"]]}"#.utf8)) == [
+        from: Array(#"{"v":1,"t":["category"],"stack":[[0,"mains"]]}"#.utf8)) == [
           .mains
         ])
   }
@@ -32,7 +32,7 @@ import Testing
 
   @Test func documentBytesKeepNumbersAndMemberOrder() throws {
     let text =
-      #"{"version":7,"tags":["x"],"elements":[[0,{"z":18446744073709551616,"a":0.10}],[0,[]]]}"#
+      #"{"v":7,"t":["x"],"stack":[[0,{"z":18446744073709551616,"a":0.10}],[0,[]]]}"#
     let document = try NavDocument(jsonBytes: data(text))
     #expect(document.version == 7)
     #expect(document.elements?.map(\.tag) == ["x", "x"])
@@ -42,12 +42,12 @@ import Testing
   @Test func documentBytesReportWhereTheyAreWrong() {
     #expect(
       throwsDescription {
-        try NavDocument(jsonBytes: Array(#"{"version":1,"tags":[],"#.utf8))
-      } == "malformed JSON at $ (byte 23): expected a member name in quotes, found end of input")
+        try NavDocument(jsonBytes: Array(#"{"v":1,"t":[],"#.utf8))
+      } == "malformed JSON at $ (byte 14): expected a member name in quotes, found end of input")
     #expect(
       throwsDescription {
-        try NavDocument(jsonBytes: Array(#"{"version":"1"}"#.utf8))
-      } == #"malformed JSON at $.version: expected an integer, found string "1""#)
+        try NavDocument(jsonBytes: Array(#"{"v":"1"}"#.utf8))
+      } == #"malformed JSON at $.v: expected an integer, found string "1""#)
   }
 
   @Test func jsonValueBytesRoundTripExactly() throws {

@@ -9,7 +9,7 @@ import Testing
   @Test func anElementIsAPathDocumentOfOneElement() throws {
     let data = try registry.encodeElement(Recipe(id: 42, name: "Pie"), at: 3)
     #expect(
-      text(data) == #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":42,"name":"Pie"}]]}"#)
+      text(data) == #"{"v":1,"t":["recipe"],"stack":[[0,{"id":42,"name":"Pie"}]]}"#)
     #expect(
       try registry.decodeElement(from: data, at: 3) == NavPath.Element(Recipe(id: 42, name: "Pie")))
     #expect(
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func elementErrorsNameTheRealIndex() {
-    let saved = #"{"version":1,"tags":["recipe"],"elements":[[0,{"id":"x","name":"Pie"}]]}"#
+    let saved = #"{"v":1,"t":["recipe"],"stack":[[0,{"id":"x","name":"Pie"}]]}"#
     #expect(
       throwsDescription { try registry.decodeElement(from: data(saved), at: 5) }
         == #"payload mismatch at element 5 (tag "recipe") at $[5].payload.id: expected an integer, found string "x""#
@@ -32,14 +32,14 @@ import Testing
   }
 
   @Test func anElementDocumentHoldsExactlyOneElement() {
-    let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"],[0,"drinks"]]}"#
+    let saved = #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"drinks"]]}"#
     #expect(
       throwsDescription { try registry.decodeElement(from: data(saved), at: 0) }
-        == "malformed JSON at $.elements: expected one element, found 2")
+        == "malformed JSON at $.stack: expected one element, found 2")
   }
 
   @Test func aTypedElementOfAnotherTypeIsUnexpected() {
-    let saved = #"{"version":1,"tags":["category"],"elements":[[0,"mains"]]}"#
+    let saved = #"{"v":1,"t":["category"],"stack":[[0,"mains"]]}"#
     #expect(
       throwsDescription { try registry.decodeElement(Recipe.self, from: data(saved), at: 4) }
         == #"unexpected type at element 4 (tag "category") at $[4]: the element is a NavCodableTests.Category, not a NavCodableTests.Recipe"#
@@ -53,7 +53,7 @@ import Testing
     let data = try registry.encode(change)
     #expect(
       text(data)
-        == #"{"version":1,"tags":["recipe","Swift.Int"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}],[1,3]]}}"#
+        == #"{"v":1,"t":["recipe","Swift.Int"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}],[1,3]]}}"#
     )
     let read = try registry.decode(PathTransition<NavPath.Element>.self, from: data)
     #expect(read == change)
@@ -71,19 +71,19 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"version":1,"tags":[],"elements":[]}"#,
-      #"malformed JSON at $.elements: unexpected member"#
+      #"{"v":1,"t":[],"stack":[]}"#,
+      #"malformed JSON at $.stack: unexpected member"#
     ),
     (
-      #"{"version":1,"tags":[],"state":{"pushed":[]}}"#,
+      #"{"v":1,"t":[],"state":{"pushed":[]}}"#,
       #"malformed JSON at $.state: missing member "pop""#
     ),
     (
-      #"{"version":1,"tags":[],"state":{"pop":-1,"pushed":[]}}"#,
+      #"{"v":1,"t":[],"state":{"pop":-1,"pushed":[]}}"#,
       "malformed JSON at $.state.pop: expected a number of elements to pop, found number -1"
     ),
     (
-      #"{"version":1,"tags":[],"state":{"pop":1,"pushed":[]},"x":0}"#,
+      #"{"v":1,"t":[],"state":{"pop":1,"pushed":[]},"x":0}"#,
       #"malformed JSON at $.x: unexpected member"#
     ),
   ])

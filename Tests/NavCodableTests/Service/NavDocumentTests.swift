@@ -11,7 +11,7 @@ import Testing
   }
 
   static let tabsJSON =
-    #"{"version":1,"tags":["tab","category","Swift.Int"],"state":{"tabs":[[0,"home"],"#
+    #"{"v":1,"t":["tab","category","Swift.Int"],"state":{"tabs":[[0,"home"],"#
     + #"[0,"search"]],"selection":[0,"search"],"stacks":[[[1,"desserts"]],[[2,5]]]}}"#
 
   @Test func aStateDocumentIsInspectableWithoutARegistry() throws {
@@ -53,22 +53,22 @@ import Testing
     #expect(stack.tags == ["tab"])
     #expect(
       String(decoding: stack.jsonBytes, as: UTF8.self)
-        == #"{"version":3,"tags":["tab"],"elements":[[0,"home"],[0,"search"]]}"#)
+        == #"{"v":3,"t":["tab"],"stack":[[0,"home"],[0,"search"]]}"#)
     let state = NavDocument(tags: ["tab"], root: .state(["selection": [0, "home"]]))
     #expect(
       String(decoding: state.jsonBytes, as: UTF8.self)
-        == #"{"version":1,"tags":["tab"],"state":{"selection":[0,"home"]}}"#)
+        == #"{"v":1,"t":["tab"],"state":{"selection":[0,"home"]}}"#)
   }
 
   @Test(arguments: [
     (
-      #"{"version":1,"tags":[],"elements":[],"state":{}}"#,
-      "malformed JSON at $.elements: unexpected member"
+      #"{"v":1,"t":[],"stack":[],"state":{}}"#,
+      "malformed JSON at $.stack: unexpected member"
     ),
-    (#"{"version":1,"tags":[]}"#, #"malformed JSON at $: missing member "elements""#),
+    (#"{"v":1,"t":[]}"#, #"malformed JSON at $: missing member "stack""#),
     (
-      #"{"version":1,"tags":["a"],"elements":[[1,0]]}"#,
-      "malformed JSON at $.elements[0]: expected a pair of a position in tags (0..<1) and a "
+      #"{"v":1,"t":["a"],"stack":[[1,0]]}"#,
+      "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<1) and a "
         + "payload"
     ),
   ])

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func typedPathsReportTheSameAndUpgradeTheSame() throws {
-    let saved = #"{"version":2,"tags":["route"],"elements":[[0,{"detail":{"_0":7}}]]}"#
+    let saved = #"{"v":2,"t":["route"],"stack":[[0,{"detail":{"_0":7}}]]}"#
     let restoration = try registry.restore(
       TypedPath<Route>.self, from: data(saved), policy: .strict)
     #expect(restoration.state == [.detail(7)])
@@ -47,7 +47,7 @@ import Testing
     #expect(restoration.appliedMigrations.map(\.fromVersion) == [2, 2])
     let upgraded = try #require(try registry.upgradedDocument(of: restoration))
     #expect(
-      text(upgraded) == #"{"version":3,"tags":["route"],"elements":[[0,{"detail":{"_0":7}}]]}"#)
+      text(upgraded) == #"{"v":3,"t":["route"],"stack":[[0,{"detail":{"_0":7}}]]}"#)
   }
 
   @Test func swiftUIDocumentsAreReadAtTheCurrentVersion() throws {

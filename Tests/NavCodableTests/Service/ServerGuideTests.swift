@@ -75,7 +75,7 @@ import Testing
     let message = try registry.encode(change)
     #expect(
       text(message)
-        == #"{"version":3,"tags":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}]]}}"#
+        == #"{"v":3,"t":["recipe"],"state":{"pop":1,"pushed":[[0,{"id":7,"name":"Pie"}]]}}"#
     )
     let received = try registry.decode(PathTransition<NavPath.Element>.self, from: message)
     var path = old

@@ -21,41 +21,41 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
   static let all: [BadInput] = [
     BadInput(
-      name: "malformed JSON", method: .put, uri: "/users/ana/state", body: #"{"version":3,"#,
+      name: "malformed JSON", method: .put, uri: "/users/ana/state", body: #"{"v":3,"#,
       status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
-      location: ["byteOffset": 13]),
+      location: ["byteOffset": 7]),
     BadInput(
       name: "not a document", method: .post, uri: "/users/ana/push", body: "[1,2]",
       status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
       location: ["jsonPath": "$"]),
     BadInput(
       name: "unknown tag", method: .post, uri: "/users/ana/push",
-      body: #"{"version":3,"tags":["cake"],"elements":[[0,1]]}"#, status: .unprocessableContent,
+      body: #"{"v":3,"t":["cake"],"stack":[[0,1]]}"#, status: .unprocessableContent,
       domain: "NavCodable.NavCodingError", code: "unknownTag",
       location: ["elementIndex": 0, "tag": "cake", "jsonPath": "$[0].tag"]),
     BadInput(
       name: "payload of the wrong type", method: .post, uri: "/users/ana/push",
-      body: #"{"version":3,"tags":["recipe"],"elements":[[0,"pie"]]}"#,
+      body: #"{"v":3,"t":["recipe"],"stack":[[0,"pie"]]}"#,
       status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "payloadMismatch",
       location: ["elementIndex": 0, "tag": "recipe", "jsonPath": "$[0].payload"]),
     BadInput(
       name: "push of two values", method: .post, uri: "/users/ana/push",
-      body: #"{"version":3,"tags":["recipe"],"elements":[[0,1],[0,2]]}"#,
+      body: #"{"v":3,"t":["recipe"],"stack":[[0,1],[0,2]]}"#,
       status: .badRequest, domain: "NavCodable.NavCodingError", code: "malformedJSON",
-      location: ["jsonPath": "$.elements"]),
+      location: ["jsonPath": "$.stack"]),
     BadInput(
       name: "unsupported version", method: .post, uri: "/users/ana/push",
-      body: #"{"version":9,"tags":["recipe"],"elements":[[0,1]]}"#,
+      body: #"{"v":9,"t":["recipe"],"stack":[[0,1]]}"#,
       status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "unsupportedVersion"
     ),
     BadInput(
       name: "registered type without a screen", method: .post, uri: "/users/ana/push",
-      body: #"{"version":3,"tags":["tab"],"elements":[[0,"settings"]]}"#,
+      body: #"{"v":3,"t":["tab"],"stack":[[0,"settings"]]}"#,
       status: .unprocessableContent, domain: "NavCore.DestinationError", code: "unregistered",
       location: ["elementIndex": 0]),
     BadInput(
       name: "inconsistent state", method: .put, uri: "/users/ana/state",
-      body: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"]],"#
+      body: #"{"v":3,"t":["tab"],"state":{"tabs":[[0,"recipes"]],"#
         + #""selection":[0,"settings"],"stacks":[[]]}}"#,
       status: .unprocessableContent, domain: "NavCodable.NavCodingError", code: "inconsistentState",
       location: ["jsonPath": "$.state.selection"]),
@@ -140,7 +140,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       code: "rejectedValues"),
     BadInput(
       name: "a put of a step number its route refuses", method: .put, uri: "/users/ana/state",
-      body: #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
+      body: #"{"v":3,"t":["tab","recipe","step"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,42],[2,-9223372036854775808]],[]]}}"#,
       status: .unprocessableContent, domain: "NavCore.DeepLinkError", code: "rejectedValues"),

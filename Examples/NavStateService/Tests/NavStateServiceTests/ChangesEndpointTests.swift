@@ -19,10 +19,10 @@ import Testing
     #expect(reply.revision == 3)
     #expect(
       reply.text
-        == #"{"revision":3,"changes":[{"revision":2,"transition":{"version":3,"tags":["tab","#
+        == #"{"revision":3,"changes":[{"revision":2,"transition":{"v":3,"t":["tab","#
         + #""recipe"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"recipes"],"#
         + #""transition":{"pop":0,"pushed":[[1,42]]}}],"switchedTab":null}}},{"revision":3,"#
-        + #""transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"stackChanges":[],"#
+        + #""transition":{"v":3,"t":["tab"],"state":{"tabs":null,"stackChanges":[],"#
         + #""switchedTab":[0,"settings"]}}}]}"#)
   }
 
@@ -45,7 +45,7 @@ import Testing
     }
     #expect(
       reply.text
-        == #"{"revision":4,"state":{"version":3,"tags":["tab","recipe"],"state":{"#
+        == #"{"revision":4,"state":{"v":3,"t":["tab","recipe"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,1],[1,2],[1,3]],[]]}}}"#)
   }

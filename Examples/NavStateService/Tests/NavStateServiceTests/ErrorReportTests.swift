@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ErrorReportTests {
   @Test func aCodingErrorReportsItsDomainKindAndEveryPartOfItsLocation() throws {
-    let saved = #"{"version":3,"tags":["step","recipe"],"elements":[[0,1],[1,"x"]]}"#
+    let saved = #"{"v":3,"t":["step","recipe"],"stack":[[0,1],[1,"x"]]}"#
     let error = try #require(
       #expect(throws: NavCodingError.self) {
         try RecipesDomain.types.decode(NavPath.self, from: Data(saved.utf8))

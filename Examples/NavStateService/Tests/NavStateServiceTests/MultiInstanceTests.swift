@@ -44,7 +44,7 @@ struct MultiInstanceTests {
     let live = LiveInstances()
 
     let recipe =
-      #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+      #"{"v":3,"t":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
       + #""selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}"#
     let created = try await HTTP.send(
       port: ports[0], .put, "/users/team/state", ifMatch: 0, body: recipe)

@@ -15,12 +15,12 @@ import Testing
     #expect(push.revision == 2)
     #expect(
       push.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"#
+        == #"{"revision":2,"transition":{"v":3,"t":["tab","recipe"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,42]]}}],"#
         + #""switchedTab":null}}}"#)
     #expect(
       state.text
-        == #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        == #"{"v":3,"t":["tab","recipe"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"recipes"],"stacks":[[[1,42]],[]]}}"#)
   }
 
@@ -34,7 +34,7 @@ import Testing
     #expect(open.status == .ok)
     #expect(
       open.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","step"],"state":{"tabs":null,"#
+        == #"{"revision":3,"transition":{"v":3,"t":["tab","step"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,3]]}}],"#
         + #""switchedTab":null}}}"#)
   }
@@ -47,7 +47,7 @@ import Testing
     #expect(pop.status == .ok)
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        == #"{"revision":2,"transition":{"v":3,"t":["tab"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[]}}],"#
         + #""switchedTab":null}}}"#)
   }
@@ -60,12 +60,12 @@ import Testing
     }
     #expect(
       pop.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        == #"{"revision":2,"transition":{"v":3,"t":["tab"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}}],"#
         + #""switchedTab":null}}}"#)
     #expect(
       state.text
-        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        == #"{"v":3,"t":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"recipes"],"stacks":[[],[[1,"units"]]]}}"#)
   }
 
@@ -79,11 +79,11 @@ import Testing
     }
     #expect(
       select.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        == #"{"revision":2,"transition":{"v":3,"t":["tab"],"state":{"tabs":null,"#
         + #""stackChanges":[],"switchedTab":[0,"settings"]}}}"#)
     #expect(
       push.text
-        == #"{"revision":3,"transition":{"version":3,"tags":["tab","settings"],"state":{"tabs":null,"#
+        == #"{"revision":3,"transition":{"v":3,"t":["tab","settings"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"settings"],"transition":{"pop":0,"pushed":[[1,"account"]]}}],"#
         + #""switchedTab":null}}}"#)
   }
@@ -99,7 +99,7 @@ import Testing
     #expect(push.revision == 2)
     #expect(
       state.text
-        == #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
+        == #"{"v":3,"t":["tab","category","recipe","step","settings"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,"desserts"],[2,42],[3,2],[3,3]],[[4,"units"]]]}}"#)
   }
@@ -111,7 +111,7 @@ import Testing
       try await client.create("ana", document: Documents.browsing)
       return try await client.send(
         .post, "/users/ana/push", ifMatch: 1,
-        body: #"{"version":3,"tags":["step"],"elements":[[0,"three"]]}"#)
+        body: #"{"v":3,"t":["step"],"stack":[[0,"three"]]}"#)
     }
     #expect(reply.status == .unprocessableContent)
     let error = try #require(try reply.json["error"])
@@ -144,7 +144,7 @@ import Testing
     #expect(reply.revision == 1)
     #expect(
       reply.text
-        == #"{"revision":1,"transition":{"version":3,"tags":[],"state":{"tabs":null,"#
+        == #"{"revision":1,"transition":{"v":3,"t":[],"state":{"tabs":null,"#
         + #""stackChanges":[],"switchedTab":null}}}"#)
     #expect(try server.rowCount("navChange") == 1)
   }

@@ -11,10 +11,10 @@ import Testing
 @Suite struct RecoveryTests {
   /// A document of a schema version this service does not know yet.
   static let fromTheFuture =
-    #"{"version":9,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+    #"{"v":9,"t":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
     + #""selection":[0,"recipes"],"stacks":[[],[]]}}"#
 
-  @Test(arguments: [fromTheFuture, "{\"version\":3,"])
+  @Test(arguments: [fromTheFuture, "{\"v\":3,"])
   func everyReadAndRelativeWriteSaysTheStoredStateIsAtFault(stored: String) async throws {
     let server = try TestServer()
     try await server.store(stored, for: "ana", revision: 3)

@@ -13,7 +13,7 @@ import Testing
     #expect(reply.status == .ok)
     #expect(
       reply.text
-        == #"{"version":3,"tags":["category","recipe","step"],"elements":[[0,"desserts"],[1,42],[2,2]]}"#
+        == #"{"v":3,"t":["category","recipe","step"],"stack":[[0,"desserts"],[1,42],[2,2]]}"#
     )
   }
 
@@ -22,7 +22,7 @@ import Testing
       try await client.send(.get, "/links/resolve?link=https://recipes.example.com/settings/units")
     }
     #expect(reply.status == .ok)
-    #expect(reply.text == #"{"version":3,"tags":["settings"],"elements":[[0,"units"]]}"#)
+    #expect(reply.text == #"{"v":3,"t":["settings"],"stack":[[0,"units"]]}"#)
   }
 
   @Test func aLinkTheTableCannotReadIsA422WithTheLibrarysMessageAndOffset() async throws {

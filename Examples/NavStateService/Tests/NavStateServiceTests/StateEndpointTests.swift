@@ -17,7 +17,7 @@ import Testing
     #expect(reply.revision == 1)
     #expect(
       reply.text
-        == #"{"revision":1,"transition":{"version":3,"tags":["tab","category","recipe","step","#
+        == #"{"revision":1,"transition":{"v":3,"t":["tab","category","recipe","step","#
         + #""settings"],"state":{"tabs":null,"stackChanges":[{"tab":[0,"recipes"],"#
         + #""transition":{"pop":0,"pushed":[[1,"desserts"],[2,42],[3,2]]}},{"tab":[0,"settings"],"#
         + #""transition":{"pop":0,"pushed":[[4,"units"]]}}],"switchedTab":null}}}"#)
@@ -42,7 +42,7 @@ import Testing
     #expect(put.revision == 2)
     #expect(
       put.text
-        == #"{"revision":2,"transition":{"version":3,"tags":["tab"],"state":{"tabs":null,"#
+        == #"{"revision":2,"transition":{"v":3,"t":["tab"],"state":{"tabs":null,"#
         + #""stackChanges":[{"tab":[0,"recipes"],"transition":{"pop":3,"pushed":[]}},{"tab":[0,"#
         + #""settings"],"transition":{"pop":1,"pushed":[]}}],"switchedTab":null}}}"#)
     #expect(get.text == Documents.empty)
@@ -68,23 +68,23 @@ import Testing
     let (reordered, lacking) = try await TestServer().test { client in
       try await client.create(
         "ana",
-        document: #"{"version":3,"tags":["tab","settings"],"state":{"#
+        document: #"{"v":3,"t":["tab","settings"],"state":{"#
           + #""tabs":[[0,"settings"],[0,"recipes"]],"selection":[0,"settings"],"#
           + #""stacks":[[[1,"units"]],[]]}}"#)
       let reordered = try await client.send(.get, "/users/ana/state")
       try await client.create(
         "bob",
-        document: #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"settings"]],"#
+        document: #"{"v":3,"t":["tab"],"state":{"tabs":[[0,"settings"]],"#
           + #""selection":[0,"settings"],"stacks":[[]]}}"#)
       return (reordered, try await client.send(.get, "/users/bob/state"))
     }
     #expect(
       reordered.text
-        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        == #"{"v":3,"t":["tab","settings"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"settings"],"stacks":[[],[[1,"units"]]]}}"#)
     #expect(
       lacking.text
-        == #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+        == #"{"v":3,"t":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
         + #""selection":[0,"settings"],"stacks":[[],[]]}}"#)
   }
 
@@ -94,7 +94,7 @@ import Testing
   @Test func aGetOfADocumentWithAnElementThatNoLongerRestoresAnswersThePrefix() async throws {
     let server = try TestServer()
     let stored =
-      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      #"{"v":3,"t":["tab","recipe","cake"],"state":{"#
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[[1,42],[2,1],[1,7]],[]]}}"#
     let queue = try await server.store(stored, for: "ana", revision: 4)
@@ -106,7 +106,7 @@ import Testing
     }
     #expect(
       reply
-        == #"{"version":3,"tags":["tab","recipe"],"state":{"#
+        == #"{"v":3,"t":["tab","recipe"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,42]],[]]}}"#)
     #expect(header == #"{"count":2,"codes":["unknownTag","precededByDroppedElement"]}"#)
@@ -134,7 +134,7 @@ import Testing
     let server = try TestServer()
     let elements = (0..<3001).map { "[1,\($0 + 1)]" }.joined(separator: ",")
     let stored =
-      #"{"version":3,"tags":["tab","cake"],"state":{"#
+      #"{"v":3,"t":["tab","cake"],"state":{"#
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[\#(elements)],[]]}}"#
     try await server.store(stored, for: "ana", revision: 1)
@@ -189,7 +189,7 @@ import Testing
   @Test func aWriteOnADocumentWithAnElementThatNoLongerRestoresStoresThePrefix() async throws {
     let server = try TestServer()
     let stored =
-      #"{"version":3,"tags":["tab","recipe","cake"],"state":{"#
+      #"{"v":3,"t":["tab","recipe","cake"],"state":{"#
       + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
       + #""stacks":[[[1,42],[2,1]],[]]}}"#
     try await server.store(stored, for: "ana", revision: 4)
@@ -201,7 +201,7 @@ import Testing
     #expect(push.status == .ok)
     #expect(
       state.text
-        == #"{"version":3,"tags":["tab","recipe","step"],"state":{"#
+        == #"{"v":3,"t":["tab","recipe","step"],"state":{"#
         + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
         + #""stacks":[[[1,42],[2,1]],[]]}}"#)
   }

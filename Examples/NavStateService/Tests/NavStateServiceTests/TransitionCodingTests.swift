@@ -21,7 +21,7 @@ import Testing
   @Test func aTransitionIsWrittenAsTheLibrarysTransitionDocument() throws {
     #expect(
       text(try adapter.document(of: transition))
-        == #"{"version":3,"tags":["tab","recipe","step"],"state":{"tabs":null,"stackChanges":["#
+        == #"{"v":3,"t":["tab","recipe","step"],"state":{"tabs":null,"stackChanges":["#
         + #"{"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[[1,42],[2,2]]}}],"#
         + #""switchedTab":[0,"settings"]}}"#)
   }
@@ -32,7 +32,7 @@ import Testing
 
   @Test func aTransitionSavedByVersion1IsMigrated() throws {
     let saved =
-      #"{"version":1,"tags":["tab","dish","category"],"state":{"tabs":null,"stackChanges":["#
+      #"{"v":1,"t":["tab","dish","category"],"state":{"tabs":null,"stackChanges":["#
       + #"{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[2,"sweets"],[1,42]]}}],"#
       + #""switchedTab":null}}"#
     let expected = AppTransition(
@@ -48,7 +48,7 @@ import Testing
 
   @Test func aBadValueIsReportedAtItsPlaceInTheTransition() throws {
     let saved =
-      #"{"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"stackChanges":["#
+      #"{"v":3,"t":["tab","recipe"],"state":{"tabs":null,"stackChanges":["#
       + #"{"tab":[0,"recipes"],"transition":{"pop":0,"pushed":[[1,"pie"]]}}],"#
       + #""switchedTab":null}}"#
     let error = #expect(throws: NavCodingError.self) {
@@ -77,7 +77,7 @@ import Testing
     let document = try adapter.document(of: reshaped)
     #expect(
       text(document)
-        == #"{"version":3,"tags":["tab","settings"],"state":{"tabs":{"from":[[0,"recipes"]],"#
+        == #"{"v":3,"t":["tab","settings"],"state":{"tabs":{"from":[[0,"recipes"]],"#
         + #""to":[[0,"recipes"],[0,"settings"]]},"stackChanges":[{"tab":[0,"settings"],"#
         + #""transition":{"pop":0,"pushed":[[1,"units"]]}}],"switchedTab":[0,"settings"]}}"#)
     #expect(try adapter.transition(from: document) == reshaped)

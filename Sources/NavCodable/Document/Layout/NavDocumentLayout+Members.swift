@@ -28,7 +28,7 @@ extension NavDocumentLayout {
   ///     }
   ///   }
   /// }
-  /// // {"version":1,"tags":["tab","Swift.Int","sheet"],
+  /// // {"v":1,"t":["tab","Swift.Int","sheet"],
   /// //  "state":{"selection":[0,"inbox"],"inbox":[[1,7]],"badge":3,
   /// //  "sheet":[2,"compose"]}}  (one line)
   /// ```

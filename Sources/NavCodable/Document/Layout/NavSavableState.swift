@@ -18,7 +18,7 @@ public import NavCore
 /// let restored = try registry.decode(AppState.self, from: data)
 /// ```
 ///
-/// A document has a version, a tag table and one root member: `elements`, the pairs of a stack,
+/// A document has a version, a tag table and one root member: `stack`, the pairs of a stack,
 /// or `state`, an object holding the state's members (stacks, single values such as tabs,
 /// selections and destinations, and nested states), each value a `[tagPosition, payload]` pair
 /// like a stack's elements.
@@ -33,11 +33,13 @@ public protocol NavSavableState {
 public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
-    /// A stack: written as an array of pairs, and read from its pairs.
+    /// A stack: written as an array of pairs, and read from its pairs, or straight from the
+    /// bytes of a canonical document of today's version (`nil` when they are not one).
     case stack(
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
-        -> State)
+        -> State,
+      readCanonical: (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingLimits) -> State?)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
     case composite(
@@ -59,7 +61,7 @@ public struct NavDocumentLayout<State> {
   /// What the root member of the state's own document holds.
   var root: SavedDocument.Root {
     switch shape {
-    case .stack: .elements
+    case .stack: .stack
     case .composite(let depth, _, _): .state(depth: depth)
     }
   }
@@ -67,7 +69,7 @@ public struct NavDocumentLayout<State> {
   /// Writes the state as the root of its document.
   func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
-    case .stack(let write, _): try write(state, &writer, .path)
+    case .stack(let write, _, _): try write(state, &writer, .path)
     case .composite(_, let write, _): try write(state, &writer, NavJSONPath([.key("state")]))
     }
   }
@@ -77,7 +79,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read): return try read(&reader, document.pairs, .path)
+    case .stack(_, let read, _): return try read(&reader, document.pairs, .path)
     case .composite(_, _, let read):
       if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
         return state
@@ -88,12 +90,22 @@ public struct NavDocumentLayout<State> {
     }
   }
 
+  /// The state of a stack document in the canonical form at today's version, read by the
+  /// canonical fast path; `nil` for a composite state or any other document, which the general
+  /// reader reads.
+  func readCanonical(
+    _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, limits: NavDecodingLimits
+  ) -> State? {
+    guard case .stack(_, _, let readCanonical) = shape else { return nil }
+    return readCanonical(registry, bytes, limits)
+  }
+
   /// Writes the state as a part of a composite state, at `path`.
   func writePart(_ state: State, into writer: inout DocumentWriter, at path: NavJSONPath)
     throws(NavCodingError)
   {
     switch shape {
-    case .stack(let write, _): try write(state, &writer, .stack(path))
+    case .stack(let write, _, _): try write(state, &writer, .stack(path))
     case .composite(_, let write, _): try write(state, &writer, path)
     }
   }
@@ -104,7 +116,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State?
   {
     switch shape {
-    case .stack(_, let read):
+    case .stack(_, let read, _):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
     case .composite(_, _, let read): return try read(&reader, json, path)
@@ -124,6 +136,9 @@ extension NavDocumentLayout where State: StackPath {
           let firstIndex = place == .path ? reader.rootFirstIndex : 0
           return State(
             try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
+        },
+        readCanonical: { (registry, bytes, limits) in
+          registry.canonicalStack(bytes, as: State.self, limits: limits)
         }))
   }
 }

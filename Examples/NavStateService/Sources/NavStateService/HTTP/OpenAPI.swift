@@ -108,20 +108,20 @@ enum Schemas {
   /// A user id.
   static let user: NavJSONValue = ["type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"]
 
-  /// A path document: `{"version":3,"tags":[…],"elements":[…]}`.
+  /// A path document: `{"v":3,"t":[…],"stack":[…]}`.
   static let pathDocument: NavJSONValue = [
-    "type": "object", "required": ["version", "tags", "elements"],
+    "type": "object", "required": ["v", "t", "stack"],
     "properties": [
-      "version": ["type": "integer"], "tags": ["type": "array", "items": ["type": "string"]],
-      "elements": ["type": "array"],
+      "v": ["type": "integer"], "t": ["type": "array", "items": ["type": "string"]],
+      "stack": ["type": "array"],
     ],
   ]
 
-  /// A whole-app document: `{"version":3,"tags":[…],"state":{…}}`.
+  /// A whole-app document: `{"v":3,"t":[…],"state":{…}}`.
   static let stateDocument: NavJSONValue = [
-    "type": "object", "required": ["version", "tags", "state"],
+    "type": "object", "required": ["v", "t", "state"],
     "properties": [
-      "version": ["type": "integer"], "tags": ["type": "array", "items": ["type": "string"]],
+      "v": ["type": "integer"], "t": ["type": "array", "items": ["type": "string"]],
       "state": ["type": "object"],
     ],
   ]

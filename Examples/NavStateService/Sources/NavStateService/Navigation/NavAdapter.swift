@@ -65,8 +65,8 @@ public struct NavAdapter: Sendable {
     [UInt8](try registry.encode(path))
   }
 
-  /// The value of a path document of one element (`{"version":3,"tags":["recipe"],
-  /// "elements":[[0,42]]}`), migrated; errors name `index`, the place it will have on its stack.
+  /// The value of a path document of one element (`{"v":3,"t":["recipe"],
+  /// "stack":[[0,42]]}`), migrated; errors name `index`, the place it will have on its stack.
   public func element(from bytes: some ContiguousBytes, at index: Int) throws(NavCodingError)
     -> NavPath.Element
   {

@@ -8,7 +8,7 @@ public typealias AppTransition = TabsTransition<AppTab, NavPath.Element>
 // transition under `state`, every value a `[position, payload]` pair, so that a client migrates
 // it like a document:
 //
-//   {"version":3,"tags":["tab","recipe"],"state":{"tabs":null,"stackChanges":[
+//   {"v":3,"t":["tab","recipe"],"state":{"tabs":null,"stackChanges":[
 //    {"tab":[0,"recipes"],"transition":{"pop":1,"pushed":[[1,42]]}}],"switchedTab":null}}
 
 extension NavAdapter {

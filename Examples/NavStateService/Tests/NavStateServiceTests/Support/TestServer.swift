@@ -101,29 +101,29 @@ struct ReplyError: Error, CustomStringConvertible {
 enum Documents {
   /// Both stacks empty, the recipes tab selected.
   static let empty =
-    #"{"version":3,"tags":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
+    #"{"v":3,"t":["tab"],"state":{"tabs":[[0,"recipes"],[0,"settings"]],"#
     + #""selection":[0,"recipes"],"stacks":[[],[]]}}"#
 
   /// Desserts, apple pie and step 2 on the recipes tab; the units pane on the settings tab.
   static let browsing =
-    #"{"version":3,"tags":["tab","category","recipe","step","settings"],"state":{"#
+    #"{"v":3,"t":["tab","category","recipe","step","settings"],"state":{"#
     + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
     + #""stacks":[[[1,"desserts"],[2,42],[3,2]],[[4,"units"]]]}}"#
 
   /// The same state as the first version of the app saved it: recipes were tagged `dish` and
   /// desserts were `sweets`.
   static let browsingVersion1 =
-    #"{"version":1,"tags":["tab","category","dish","step","settings"],"state":{"#
+    #"{"v":1,"t":["tab","category","dish","step","settings"],"state":{"#
     + #""tabs":[[0,"recipes"],[0,"settings"]],"selection":[0,"recipes"],"#
     + #""stacks":[[[1,"sweets"],[2,42],[3,2]],[[4,"units"]]]}}"#
 
   /// A path document of one recipe.
   static func recipe(_ id: Int) -> String {
-    #"{"version":3,"tags":["recipe"],"elements":[[0,\#(id)]]}"#
+    #"{"v":3,"t":["recipe"],"stack":[[0,\#(id)]]}"#
   }
 
   /// A path document of one step.
   static func step(_ number: Int) -> String {
-    #"{"version":3,"tags":["step"],"elements":[[0,\#(number)]]}"#
+    #"{"v":3,"t":["step"],"stack":[[0,\#(number)]]}"#
   }
 }
