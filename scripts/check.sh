@@ -15,6 +15,8 @@
 #   Sources/NavCore, Sources/NavCodable, Package.swift,
 #     scripts/check-linkage.sh                                the linkage (of the debug build)
 #   a library's Sources, Package.swift                        the Apple availability check
+#   Sources/NavNavigator, scripts/check-isolation.sh          the navigator's isolation check
+#   a library's Sources, .api-baseline, scripts/check-api.sh  the API against its baseline
 #   Fuzz, scripts/fuzz.sh                                     the fuzzers' replay of saved inputs
 #   Benchmarks                                                the benchmarks' build
 #   Examples/NavStateService                                  the example service's tests
@@ -62,6 +64,12 @@ if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|Package\.swift$)'; then
   else
     echo "Apple availability: not checked here, $availability_checker is missing (CI has it)"
   fi
+fi
+if touched '^(Sources/NavNavigator/|scripts/check-isolation\.sh$)'; then
+  step "isolation" bash scripts/check-isolation.sh
+fi
+if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|\.api-baseline$|scripts/check-api\.sh$)'; then
+  step "API" bash scripts/check-api.sh
 fi
 if touched '^(Fuzz/|scripts/fuzz\.sh$)'; then
   step "fuzz: replay" fuzz 0
