@@ -1,16 +1,9 @@
+import NavCodable
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
 #endif
 
 /// Reads and writes the demo's files, and turns the system's file errors into one sentence that
@@ -38,21 +31,11 @@ enum Files {
     }
   }
 
-  /// Why a file operation failed, in words: from the system's error number that Foundation wraps,
-  /// with the usual ones phrased for this demo and the others as the system phrases them.
+  /// Why a file operation failed, in words: the library's reason, with a missing file told
+  /// apart from a missing folder by what the demo was doing.
   private static func reason(for error: any Error, writing: Bool) -> String {
-    let cocoa = error as? CocoaError
-    guard let posix = (cocoa?.underlying as? POSIXError) ?? error as? POSIXError
-    else {
-      return cocoa.map { "the system reported file error \($0.code.rawValue)" } ?? "\(error)"
-    }
-    switch posix.code {
-    case .ENOENT where writing: return "its folder does not exist"
-    case .ENOENT: return "there is no such file"
-    case .EISDIR: return "it is a folder, not a file"
-    case .ENOTDIR: return "a part of its path is a file, not a folder"
-    case .EACCES, .EPERM: return "permission denied"
-    default: return String(cString: strerror(posix.code.rawValue)).lowercased()
-    }
+    let failure = FileFailure(error)
+    guard failure.isMissing else { return failure.reason }
+    return writing ? "its folder does not exist" : "there is no such file"
   }
 }

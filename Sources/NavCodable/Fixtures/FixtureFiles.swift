@@ -3,16 +3,6 @@
 #else
   import Foundation
 #endif
-// The system's error numbers, which Foundation's file errors wrap.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
 
 /// The file system side of ``NavFixtureFolder``: listing, reading and writing its documents,
 /// with every failure turned into a ``NavFixtureError`` that names the path and says why.
@@ -31,7 +21,7 @@ enum FixtureFiles {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-      let failure = Failure(error)
+      let failure = FileFailure(error)
       throw NavFixtureError(
         failure.isMissing ? .folderMissing : .folderUnreadable, path: folder.path,
         reason: failure.isMissing ? "there is no such folder" : failure.reason)
@@ -68,7 +58,7 @@ enum FixtureFiles {
     do {
       return try Data(contentsOf: file)
     } catch {
-      throw NavFixtureError(.fileUnreadable, path: file.path, reason: Failure(error).reason)
+      throw NavFixtureError(.fileUnreadable, path: file.path, reason: FileFailure(error).reason)
     }
   }
 
@@ -113,7 +103,7 @@ enum FixtureFiles {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try document.write(to: file, options: .atomic)
     } catch {
-      throw NavFixtureError(.fileNotWritten, path: file.path, reason: Failure(error).reason)
+      throw NavFixtureError(.fileNotWritten, path: file.path, reason: FileFailure(error).reason)
     }
   }
 
@@ -128,34 +118,5 @@ enum FixtureFiles {
       line += " (\(restoration.appliedMigrations.map(\.description).joined(separator: "; ")))"
     }
     return restoration.droppedElements.reduce(line) { $0 + "\n  dropped: \($1)" }
-  }
-
-  /// Why a file operation failed, in words, from the system's error.
-  struct Failure {
-    /// Whether the file or folder does not exist.
-    let isMissing: Bool
-    /// The reason, as in `permission denied`.
-    let reason: String
-
-    init(_ error: any Error) {
-      let cocoa = error as? CocoaError
-      let posix = (cocoa?.underlying as? POSIXError)?.code ?? (error as? POSIXError)?.code
-      let isMissing =
-        posix == .ENOENT || cocoa?.code == .fileReadNoSuchFile || cocoa?.code == .fileNoSuchFile
-      self.isMissing = isMissing
-      reason =
-        switch posix {
-        case _ where isMissing: "there is no such file or folder"
-        case .ENOTDIR?: "it, or a folder on its path, is a file"
-        case .EISDIR?: "it is a folder, not a file"
-        case .EACCES?, .EPERM?: "permission denied"
-        case .ENOSPC?: "the disk is full"
-        case .EROFS?: "the file system is read-only"
-        // Only creating the folder meets an existing entry: a file where it should be.
-        case .EEXIST?: "a file is where its folder should be"
-        case let code?: "the system reported error \(code.rawValue)"
-        case nil: cocoa.map { "the system reported file error \($0.code.rawValue)" } ?? "\(error)"
-        }
-    }
   }
 }
