@@ -8,7 +8,9 @@ internal import NavCore
 /// tags are known only once every element is written; ``document(version:root:)`` then puts the
 /// envelope around it in the same buffer.
 struct DocumentWriter {
-  let registry: NavTypeRegistry
+  /// The registry's entries by type: only these, so that a writer does not copy (retain and
+  /// release) the whole registry.
+  private let entriesByType: [ObjectIdentifier: NavTypeRegistry.Entry]
   /// The document written so far: room for the envelope, then the root member's JSON.
   var output: JSONWriter
   /// The encoder of payloads other than strings, numbers and booleans, made on first need; it
@@ -23,7 +25,7 @@ struct DocumentWriter {
 
   /// Creates a writer whose root member starts after room for the envelope.
   init(registry: NavTypeRegistry, capacity: Int = 256) {
-    self.registry = registry
+    entriesByType = registry.entriesByType
     output = JSONWriter(capacity: capacity)
     output.write(raw: headerRoom)
   }
@@ -108,7 +110,7 @@ struct DocumentWriter {
     } else if let position = types.firstIndex(where: { $0.id == key }) {
       return position
     }
-    guard let entry = registry.entry(forType: Value.self) else {
+    guard let entry = entriesByType[key] else {
       let name = _typeName(Value.self, qualified: true)
       throw NavCodingError(
         .unregisteredType, elementIndex: place.reportedIndex(index),

@@ -39,7 +39,8 @@ public struct NavTypeRegistry: Sendable {
 
   /// Entries by tag and by alias.
   private var entriesByTag: [String: Entry] = [:]
-  private var entriesByType: [ObjectIdentifier: Entry] = [:]
+  /// Entries by type.
+  private(set) var entriesByType: [ObjectIdentifier: Entry] = [:]
   /// Entries by tag and by alias, by their UTF-8 bytes, for the canonical reader.
   private var tagIndex = TagIndex()
 
