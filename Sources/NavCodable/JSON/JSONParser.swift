@@ -495,6 +495,7 @@ extension JSONParser {
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes
   /// versions and tag positions.
+  @inline(__always)
   private mutating func smallInteger() -> Int? {
     let start = position
     var value = 0
