@@ -117,6 +117,13 @@ import Testing
     // Nothing at all, and categories only.
     #"{"v":1,"t":[],"stack":[]}"#,
     #"{"v":1,"t":["category"],"stack":[[0,"mains"],[0,"drinks"]]}"#,
+    // Tags are looked up as they lie in the bytes: an escaped tag (only the general reader
+    // unescapes it), tags one byte short or long of a registered one, and an alias.
+    #"{"v":1,"t":["categ\u006fry"],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["categor"],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["categoryy"],"stack":[[0,"mains"]]}"#,
+    #"{"v":1,"t":["Foundation.UUID"],"stack":[[0,"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]]}"#,
+    #"{"v":1,"t":["FoundationEssentials.UUID"],"stack":[[0,"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]]}"#,
   ])
   func documentsTheShortcutLeavesReadTheSame(saved: String) {
     let registry = recipesRegistry()
@@ -144,6 +151,29 @@ import Testing
               TypedPath<Category>.self, from: data(spaced(saved)), policy: policy)
           })
     }
+  }
+
+  /// The shortcut finds every tag and alias of a registry of many, and only those.
+  @Test func theShortcutFindsEveryTagOfALargeRegistry() throws {
+    var registry = NavTypeRegistry()
+    let aliases = (1..<40).map { "category alias \($0)" }
+    registry.register(Category.self, tag: "category", aliases: aliases)
+    registry.register(Recipe.self, tag: "recipe")
+    for tag in ["category"] + aliases {
+      let saved =
+        #"{"v":1,"t":["recipe",""# + tag + #""],"stack":[[1,"mains"],[0,{"id":7,"name":"Pie"}]]}"#
+      let path = NavPath([Category.mains, Recipe(id: 7, name: "Pie")])
+      #expect(try registry.decode(NavPath.self, from: data(saved)) == path)
+      #expect(try registry.decode(NavPath.self, from: data(spaced(saved))) == path)
+    }
+    let unknown = #"{"v":1,"t":["category alias 40"],"stack":[[0,"mains"]]}"#
+    #expect(
+      outcome { () throws(NavCodingError) in try registry.decode(NavPath.self, from: data(unknown))
+      }
+        == outcome { () throws(NavCodingError) in
+          try registry.decode(NavPath.self, from: data(spaced(unknown)))
+        })
+    #expect(throws: NavCodingError.self) { try registry.decode(NavPath.self, from: data(unknown)) }
   }
 
   @Test func theShortcutAndTheGeneralReaderApplyTheSameLimits() throws {

@@ -85,7 +85,7 @@ final class JSONStreamEncoder: Encoder {
 
   /// Writes a nested value whose key or separator is already written.
   func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)? = nil) throws {
-    if try writePrimitive(value, key: key) { return }
+    if try writer.write(primitive: value, codingPath: key.map { path + [$0] } ?? path) { return }
     let savedSlot = slot
     let savedFloor = floor
     slot = .empty
@@ -101,25 +101,6 @@ final class JSONStreamEncoder: Encoder {
     if key != nil { path.removeLast() }
     slot = savedSlot
     floor = savedFloor
-  }
-
-  private func writePrimitive<T: Encodable>(_ value: T, key: (any CodingKey)?) throws -> Bool {
-    if let value = exactCast(value, to: String.self) {
-      writer.write(string: value)
-    } else if let value = exactCast(value, to: Int.self) {
-      writer.write(integer: value)
-    } else if let value = exactCast(value, to: Bool.self) {
-      writer.write(bool: value)
-    } else if let value = exactCast(value, to: Double.self) {
-      writer.write(try floatingJSON(value, codingPath: key.map { path + [$0] } ?? path))
-    } else if FoundationScalars.handles(T.self),
-      let json = try FoundationScalars.json(value, codingPath: key.map { path + [$0] } ?? path)
-    {
-      writer.write(json)
-    } else {
-      return false
-    }
-    return true
   }
 
   /// Closes every open container above the first `count`.
@@ -412,4 +393,33 @@ func floatingJSON<F: BinaryFloatingPoint & LosslessStringConvertible>(
         codingPath: codingPath, debugDescription: "\(value) is not a finite number, JSON has none"))
   }
   return .number(value.description)
+}
+
+extension JSONWriter {
+  /// Writes a string, an integer, a boolean, a floating-point number or one of Foundation's
+  /// scalars as JSON, and returns whether `value` was one of them: the one writer of these for
+  /// payloads and for the values inside them.
+  ///
+  /// - Parameter codingPath: Where the value is, for the error of a non-finite number.
+  @inline(__always)
+  mutating func write<T: Encodable>(
+    primitive value: T, codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> Bool {
+    if let value = exactCast(value, to: String.self) {
+      write(string: value)
+    } else if let value = exactCast(value, to: Int.self) {
+      write(integer: value)
+    } else if let value = exactCast(value, to: Bool.self) {
+      write(bool: value)
+    } else if let value = exactCast(value, to: Double.self) {
+      write(try floatingJSON(value, codingPath: codingPath()))
+    } else if FoundationScalars.handles(T.self),
+      let json = try FoundationScalars.json(value, codingPath: codingPath())
+    {
+      write(json)
+    } else {
+      return false
+    }
+    return true
+  }
 }

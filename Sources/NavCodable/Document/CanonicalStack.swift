@@ -19,15 +19,17 @@ extension NavTypeRegistry {
     var stack = Stack()
     let reading = JSONParser.visitCanonicalDocument(
       bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
-      header: { (version, tags) in
+      version: { version in
         guard version == schema.version else { return false }
-        codecs.reserveCapacity(tags.count)
-        for tag in tags {
-          guard let entry = entry(forTag: tag) else { return false }
-          codecs.append(entry.codec)
-        }
+        // Most documents hold a few types: one allocation instead of one per doubling.
+        codecs.reserveCapacity(4)
         // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
         stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
+        return true
+      },
+      tag: { utf8 in
+        guard let entry = entry(forTagUTF8: utf8) else { return false }
+        codecs.append(entry.codec)
         return true
       },
       element: { (tagPosition, payload) in

@@ -4,27 +4,46 @@ internal import NavCore
 /// one pass over the state: each element as a `[tagPosition, payload]` pair, with one tag table
 /// for the whole document.
 ///
-/// The root member is written first, into ``body``, because the tags are known only once every
-/// element is written; ``document(version:rootMember:)`` then puts the envelope around it.
+/// The root member is written first, into ``output`` after room for the envelope, because the
+/// tags are known only once every element is written; ``document(version:root:)`` then puts the
+/// envelope around it in the same buffer.
 struct DocumentWriter {
-  let registry: NavTypeRegistry
-  /// The root member's JSON, written so far.
-  let body: JSONStreamEncoder
+  /// The registry's entries by type: only these, so that a writer does not copy (retain and
+  /// release) the whole registry.
+  private let entriesByType: [ObjectIdentifier: NavTypeRegistry.Entry]
+  /// The document written so far: room for the envelope, then the root member's JSON.
+  var output: JSONWriter
+  /// The encoder of payloads other than strings, numbers and booleans, made on first need; it
+  /// writes into ``output``, which it holds while it writes.
+  private var encoder: JSONStreamEncoder?
   /// The types written so far, each once, in order of first appearance, which is their tags'
   /// positions: so that each type is looked up in the registry once.
-  private var types: [(id: ObjectIdentifier, tag: String, codec: any ElementCodec.Type)] = []
+  private var types: [WrittenType] = []
   /// The positions in ``types`` by type, once there are too many types for a linear search to
   /// pay.
   private var positionsByType: [ObjectIdentifier: Int]?
 
-  init(registry: NavTypeRegistry, capacity: Int = 64) {
-    self.registry = registry
-    body = JSONStreamEncoder(capacity: capacity)
+  /// Creates a writer whose root member starts after room for the envelope.
+  init(registry: NavTypeRegistry, capacity: Int = 256) {
+    entriesByType = registry.entriesByType
+    output = JSONWriter(capacity: capacity)
+    output.write(raw: headerRoom)
+  }
+
+  /// Writes a payload's JSON: a string, number or boolean directly, anything else through the
+  /// encoder.
+  mutating func write<Value: Encodable>(payload value: Value) throws {
+    if try output.write(primitive: value, codingPath: []) { return }
+    let encoder = self.encoder ?? JSONStreamEncoder(capacity: 0)
+    self.encoder = encoder
+    swap(&encoder.writer, &output)
+    defer { swap(&encoder.writer, &output) }
+    try encoder.write(value)
   }
 
   /// Writes punctuation or a constant member name, already valid JSON.
-  func write(raw text: String) {
-    body.writer.write(raw: text)
+  mutating func write(raw text: String) {
+    output.write(raw: text)
   }
 
   /// Writes a stack's elements as an array of pairs, root first.
@@ -36,12 +55,12 @@ struct DocumentWriter {
   mutating func stack<Element: Hashable>(
     _ elements: some Collection<Element>, at place: ElementPlace, firstIndex: Int = 0
   ) throws(NavCodingError) {
-    body.writer.write(byte: UInt8(ascii: "["))
+    output.write(byte: UInt8(ascii: "["))
     for (offset, element) in elements.enumerated() {
-      if offset > 0 { body.writer.write(byte: UInt8(ascii: ",")) }
+      if offset > 0 { output.write(byte: UInt8(ascii: ",")) }
       try pair(of: element, at: place, index: firstIndex + offset)
     }
-    body.writer.write(byte: UInt8(ascii: "]"))
+    output.write(byte: UInt8(ascii: "]"))
   }
 
   /// Writes a single value (a tab, a selection, a destination) as one pair.
@@ -64,7 +83,7 @@ struct DocumentWriter {
     let position = try self.position(of: Value.self, at: place, index: index)
     openPair(position: position)
     try payload(of: value, position: position, at: place, index: index)
-    body.writer.write(byte: UInt8(ascii: "]"))
+    output.write(byte: UInt8(ascii: "]"))
   }
 
   /// Writes only the payload of an element, and returns its tag: for formats that write the
@@ -91,7 +110,7 @@ struct DocumentWriter {
     } else if let position = types.firstIndex(where: { $0.id == key }) {
       return position
     }
-    guard let entry = registry.entry(forType: Value.self) else {
+    guard let entry = entriesByType[key] else {
       let name = _typeName(Value.self, qualified: true)
       throw NavCodingError(
         .unregisteredType, elementIndex: place.reportedIndex(index),
@@ -102,7 +121,7 @@ struct DocumentWriter {
     }
     // A tag belongs to one type only, so a type seen for the first time adds its tag.
     let position = types.count
-    types.append((key, entry.tag, entry.codec))
+    types.append(WrittenType(id: key, tag: entry.tag, codec: entry.codec))
     positionsByType?[key] = position
     if positionsByType == nil, types.count > 8 {
       positionsByType = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.id, $0) })
@@ -111,11 +130,12 @@ struct DocumentWriter {
   }
 
   /// Writes the payload of a value whose type has a position.
-  private func payload<Value>(
+  private mutating func payload<Value>(
     of value: Value, position: Int, at place: ElementPlace, index: Int
   ) throws(NavCodingError) {
     do {
-      try types[position].codec.write(value, into: body)
+      let codec = types[position].codec
+      try codec.write(value, into: &self)
     } catch {
       throw encodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index),
@@ -124,29 +144,38 @@ struct DocumentWriter {
   }
 
   private mutating func openPair(position: Int) {
-    body.writer.write(byte: UInt8(ascii: "["))
-    body.writer.write(unsigned: UInt64(position))
-    body.writer.write(byte: UInt8(ascii: ","))
+    output.write(byte: UInt8(ascii: "["))
+    output.write(unsigned: UInt64(position))
+    output.write(byte: UInt8(ascii: ","))
   }
 
-  /// The whole document, around the root member written so far.
-  func document(version: Int, root: SavedDocument.Root) -> [UInt8] {
+  /// The whole document, around the root member written so far, in the buffer it was written
+  /// into.
+  mutating func document(version: Int, root: SavedDocument.Root) -> [UInt8] {
     Self.envelope(
-      version: version, tags: types.lazy.map(\.tag), root: root, body: body.writer.bytes)
+      version: version, tags: types.lazy.map(\.tag), root: root, around: &output,
+      bodyStart: headerRoom.count)
+    return output.bytes
   }
 
-  /// A document: `{"v":…,"t":[…],` (the version and the tags) then the root member and its body: the one writer of
-  /// every document's envelope.
+  /// Puts the envelope `{"v":…,"t":[…],` (the version and the tags), then the root member's
+  /// name, before the root member that `output` holds from `bodyStart` on, and `}` after it: the
+  /// one writer of every document's envelope.
+  ///
+  /// The envelope is written after the root member, then moved into the room left before it;
+  /// whatever room is left over is removed, so the document is built in the one buffer.
   ///
   /// - Parameters:
   ///   - version: The format version.
   ///   - tags: The tag table.
   ///   - root: What the root member holds: a stack or a state.
-  ///   - body: The root member's JSON.
+  ///   - output: Room for the envelope (ignored bytes) up to `bodyStart`, then the root member.
+  ///   - bodyStart: Where the root member starts in `output`.
   static func envelope(
-    version: Int, tags: some Collection<String>, root: SavedDocument.Root, body: [UInt8]
-  ) -> [UInt8] {
-    var output = JSONWriter(capacity: 32 + tags.count * 16 + body.count)
+    version: Int, tags: some Collection<String>, root: SavedDocument.Root,
+    around output: inout JSONWriter, bodyStart: Int
+  ) {
+    let bodyEnd = output.bytes.count
     output.write(raw: versionOpening)
     output.write(integer: Int64(version))
     output.write(raw: tagsOpening)
@@ -155,22 +184,46 @@ struct DocumentWriter {
       output.write(string: tag)
     }
     output.write(raw: root == .stack ? stackOpening : stateOpening)
-    output.bytes.append(contentsOf: body)
+    let headerCount = output.bytes.count - bodyEnd
+    // Makes the room before the root member exactly as long as the envelope's opening.
+    if headerCount <= bodyStart {
+      output.bytes.removeSubrange(0..<(bodyStart - headerCount))
+    } else {
+      output.bytes.insert(contentsOf: repeatElement(0, count: headerCount - bodyStart), at: 0)
+    }
+    output.bytes.withUnsafeMutableBytes { bytes in
+      let header = bytes.count - headerCount
+      bytes.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[header...]))
+    }
+    output.bytes.removeLast(headerCount)
     output.write(byte: UInt8(ascii: "}"))
-    return output.bytes
   }
 }
 
+/// A type a document holds, with its tag and codec (a struct, not a tuple: an array of tuples
+/// looks its metadata up at run time).
+private struct WrittenType {
+  let id: ObjectIdentifier
+  let tag: String
+  let codec: any ElementCodec.Type
+}
+
+/// The bytes left before a document's root member for its envelope, enough for a version and a
+/// few tags: a longer envelope moves the root member once more.
+private let headerRoom = [UInt8](repeating: 0, count: 48)
+
 /// The envelope's text before the version: `{"v":`.
-private let versionOpening = "{" + NavJSONValue.string(SavedDocument.versionMember).jsonString + ":"
+private let versionOpening = Array(
+  ("{" + NavJSONValue.string(SavedDocument.versionMember).jsonString + ":").utf8)
 /// The envelope's text between the version and the first tag: `,"t":[`.
-private let tagsOpening = "," + NavJSONValue.string(SavedDocument.tagsMember).jsonString + ":["
+private let tagsOpening = Array(
+  ("," + NavJSONValue.string(SavedDocument.tagsMember).jsonString + ":[").utf8)
 /// The envelope's text between the last tag and a stack: `],"stack":`.
-private let stackOpening =
-  "]," + NavJSONValue.string(SavedDocument.Root.stack.member).jsonString + ":"
+private let stackOpening = Array(
+  ("]," + NavJSONValue.string(SavedDocument.Root.stack.member).jsonString + ":").utf8)
 /// The envelope's text between the last tag and a state: `],"state":`.
-private let stateOpening =
-  "]," + NavJSONValue.string(SavedDocument.Root.state(depth: 0).member).jsonString + ":"
+private let stateOpening = Array(
+  ("]," + NavJSONValue.string(SavedDocument.Root.state(depth: 0).member).jsonString + ":").utf8)
 
 /// The error for a value that cannot be written as JSON, with the path inside the value.
 func encodingFailure(_ error: any Error) -> NavCodingError {

@@ -160,7 +160,8 @@ extension NavDocument {
       body.write(state)
     }
     let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
-    return DocumentWriter.envelope(version: version, tags: tags, root: kind, body: body.bytes)
+    DocumentWriter.envelope(version: version, tags: tags, root: kind, around: &body, bodyStart: 0)
+    return body.bytes
   }
 }
 

@@ -387,9 +387,14 @@ extension JSONParser {
     var document = CanonicalDocument(version: 0, tags: [])
     let reading = visitCanonicalDocument(
       input, maxDepth: maxDepth,
-      header: { (version, tags) in
-        document = CanonicalDocument(version: version, tags: tags)
+      version: { version in
+        document.version = version
         document.pairs.reserveCapacity(max(16, input.count / 16))
+        return true
+      },
+      tag: { utf8 in
+        guard let tag = String(validatingUTF8Bytes: utf8) else { return false }
+        document.tags.append(tag)
         return true
       },
       element: { (tagPosition, payload) in
@@ -403,49 +408,70 @@ extension JSONParser {
   }
 
   /// Reads a document in the canonical form of ``parseCanonicalDocument(_:maxDepth:)``, handing
-  /// over its version and tags, then each element in turn, and stopping as soon as one of them
-  /// returns `false`: the one canonical reader, whether the elements are kept for the general
-  /// reader or decoded as they come.
+  /// over its version, then each of its tags, then each element in turn, and stopping as soon as
+  /// one of them returns `false`: the one canonical reader, whether the elements are kept for the
+  /// general reader or decoded as they come.
   ///
   /// - Parameters:
   ///   - maxDepth: The deepest nesting accepted, the envelope's three levels included.
-  ///   - header: Given the version and the tags; `false` stops before the elements.
+  ///   - version: Given the version; `false` stops before the tags.
+  ///   - tag: Given each tag's UTF-8 bytes, as they lie in the input (not validated; a tag with
+  ///     an escape sequence or a control character is not canonical); `false` stops.
   ///   - element: Given each element's tag position, below the tags' count, and payload; `false`
   ///     stops before the next element.
   /// - Returns: How far the elements were read, or `nil` when the document does not start
-  ///   canonically or `header` returned `false`.
+  ///   canonically or `version` or `tag` returned `false`.
   @inline(__always)
   static func visitCanonicalDocument(
     _ input: UnsafeRawBufferPointer, maxDepth: Int,
-    header: (_ version: Int, _ tags: [String]) -> Bool,
+    version: (_ version: Int) -> Bool,
+    tag: (_ utf8: UnsafeRawBufferPointer) -> Bool,
     element: (_ tagPosition: Int, _ payload: NavJSONValue) -> Bool
   ) -> CanonicalReading? {
     let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
     guard maxDepth >= envelopeDepth else { return nil }
     var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
-    guard let (version, tags) = parser.canonicalHeader(), header(version, tags) else { return nil }
-    return parser.canonicalElements(tagCount: tags.count, element)
+    guard let tagCount = parser.canonicalHeader(version: version, tag: tag) else { return nil }
+    return parser.canonicalElements(tagCount: tagCount, element)
   }
 
-  /// The version and the tags, up to the opening bracket of `stack`.
-  private mutating func canonicalHeader() -> (version: Int, tags: [String])? {
-    guard skip(#"{"v":"#), let version = smallInteger(), skip(#","t":["#) else {
+  /// The version and the tags, handed to `version` and `tag`, up to the opening bracket of
+  /// `stack`; the number of tags.
+  @inline(__always)
+  private mutating func canonicalHeader(
+    version: (Int) -> Bool, tag: (UnsafeRawBufferPointer) -> Bool
+  ) -> Int? {
+    guard skip(#"{"v":"#), let number = smallInteger(), version(number), skip(#","t":["#) else {
       return nil
     }
-    var tags: [String] = []
+    var count = 0
     if !skip("]") {
-      // Most documents hold a few types: one allocation instead of one per doubling.
-      tags.reserveCapacity(4)
       repeat {
-        guard position < input.count, input[position] == UInt8(ascii: "\""),
-          let tag = try? parseString()
-        else { return nil }
-        tags.append(tag)
+        guard let utf8 = unescapedString(), tag(utf8) else { return nil }
+        count += 1
       } while skip(",")
       guard skip("]") else { return nil }
     }
     guard skip(#","stack":["#) else { return nil }
-    return (version, tags)
+    return count
+  }
+
+  /// The bytes inside a string without escape sequences or control characters, moving past it;
+  /// `nil` for any other string or a value that is not a string.
+  private mutating func unescapedString() -> UnsafeRawBufferPointer? {
+    guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
+    let start = position + 1
+    var end = start
+    while end < input.count {
+      let byte = input[end]
+      if byte == UInt8(ascii: "\"") {
+        position = end + 1
+        return UnsafeRawBufferPointer(rebasing: input[start..<end])
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    return nil
   }
 
   /// The elements of `stack`, each handed to `element`, and the end of the document.
@@ -469,6 +495,7 @@ extension JSONParser {
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes
   /// versions and tag positions.
+  @inline(__always)
   private mutating func smallInteger() -> Int? {
     let start = position
     var value = 0

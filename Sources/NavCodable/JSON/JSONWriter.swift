@@ -23,6 +23,11 @@ struct JSONWriter {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Writes raw bytes that are already valid JSON.
+  mutating func write(raw text: [UInt8]) {
+    bytes.append(contentsOf: text)
+  }
+
   /// Writes a value and everything inside it.
   mutating func write(_ value: NavJSONValue) {
     switch value {

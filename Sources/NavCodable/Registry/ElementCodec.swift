@@ -3,20 +3,20 @@ import NavCore
 /// Encodes and decodes the values of one registered type, behind a type-erased interface.
 protocol ElementCodec: Sendable {
   /// Writes a value whose static type is this codec's type.
-  static func write<Given>(_ value: Given, into encoder: JSONStreamEncoder) throws
+  static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
   static func element(from payload: NavJSONValue) throws -> NavPath.Element
 }
 
 /// The codec of a registered type.
 enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
-  static func write<Given>(_ value: Given, into encoder: JSONStreamEncoder) throws {
+  static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws {
     guard let value = exactCast(value, to: Value.self) else {
       throw EncodingError.invalidValue(
         value,
         EncodingError.Context(codingPath: [], debugDescription: "the value is not a \(Value.self)"))
     }
-    try encoder.write(value)
+    try writer.write(payload: value)
   }
 
   static func element(from payload: NavJSONValue) throws -> NavPath.Element {

@@ -39,7 +39,10 @@ public struct NavTypeRegistry: Sendable {
 
   /// Entries by tag and by alias.
   private var entriesByTag: [String: Entry] = [:]
-  private var entriesByType: [ObjectIdentifier: Entry] = [:]
+  /// Entries by type.
+  private(set) var entriesByType: [ObjectIdentifier: Entry] = [:]
+  /// Entries by tag and by alias, by their UTF-8 bytes, for the canonical reader.
+  private var tagIndex = TagIndex()
 
   /// The version of the saved format this app writes, and the migrations from older versions.
   public var schema: NavSchema
@@ -120,7 +123,10 @@ public struct NavTypeRegistry: Sendable {
     }
     let entry = Entry(tag: tag, codec: codec, typeName: typeName)
     entriesByType[ObjectIdentifier(type)] = entry
-    for name in seen { entriesByTag[name] = entry }
+    for name in [tag] + aliases {
+      entriesByTag[name] = entry
+      tagIndex.insert(name, entry)
+    }
   }
 
   /// Registers `Int`, `String`, `Bool`, `Double` and `UUID` under their qualified names, as SwiftUI
@@ -158,6 +164,11 @@ public struct NavTypeRegistry: Sendable {
 
   func entry(forTag tag: String) -> Entry? {
     entriesByTag[tag]
+  }
+
+  /// The entry of a tag or alias given by its UTF-8 bytes.
+  func entry(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Entry? {
+    tagIndex.entry(forUTF8: utf8)
   }
 
   func entry(forType type: any Any.Type) -> Entry? {

@@ -27,12 +27,12 @@ extension NavTypeRegistry {
     var writer = DocumentWriter(registry: self)
     output.write(byte: UInt8(ascii: "["))
     for index in path.indices.reversed() {
-      writer.body.writer.bytes.removeAll(keepingCapacity: true)
+      writer.output.bytes.removeAll(keepingCapacity: true)
       let tag = try writer.payload(of: path[index], at: index)
       if index < path.count - 1 { output.write(byte: UInt8(ascii: ",")) }
       output.write(string: tag)
       output.write(byte: UInt8(ascii: ","))
-      output.write(string: String(decoding: writer.body.writer.bytes, as: UTF8.self))
+      output.write(string: String(decoding: writer.output.bytes, as: UTF8.self))
     }
     output.write(byte: UInt8(ascii: "]"))
     return Data(output.bytes)
