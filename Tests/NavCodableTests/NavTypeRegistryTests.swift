@@ -42,12 +42,12 @@ import Testing
     #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(User.self, tag: "recipe")
     }
-    do {
+    let taken = #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(User.self, tag: "user", aliases: ["recipe"])
-    } catch {
-      #expect(
-        error.description == #"tag "recipe" is already registered for NavCodableTests.Recipe"#)
     }
+    #expect(
+      taken?.description
+        == #"tag "recipe" of NavCodableTests.User is already NavCodableTests.Recipe's"#)
     #expect(!registry.isRegistered(tag: "user"))
     #expect(throws: RouteDeclarationError.self) {
       try registry.tryRegister(Recipe.self, tag: "other")

@@ -107,20 +107,7 @@ public struct NavTypeRegistry: Sendable {
         "\(typeName) is already registered under tag \(NavJSONValue.string(existing.tag))",
         at: NavErrorLocation(tag: existing.tag))
     }
-    var seen = Set<String>()
-    for name in [tag] + aliases {
-      if let existing = entriesByTag[name] {
-        throw RouteDeclarationError(
-          .tagAlreadyDeclared,
-          "tag \(NavJSONValue.string(name)) is already registered for \(existing.typeName)",
-          at: NavErrorLocation(tag: name))
-      }
-      guard seen.insert(name).inserted else {
-        throw RouteDeclarationError(
-          .repeatedTag, "tag \(NavJSONValue.string(name)) is given twice",
-          at: NavErrorLocation(tag: name))
-      }
-    }
+    try RouteTag.checkNames([tag] + aliases, of: typeName) { entriesByTag[$0]?.typeName }
     let entry = Entry(tag: tag, codec: codec, typeName: typeName)
     entriesByType[ObjectIdentifier(type)] = entry
     for name in [tag] + aliases {

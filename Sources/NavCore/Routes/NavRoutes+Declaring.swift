@@ -144,19 +144,8 @@ extension NavRoutes {
       }
       return
     }
-    var seen: Set<String> = []
-    for name in entry.names {
-      if let owner = tags.first(where: { $0.names.contains(name) }) {
-        throw RouteDeclarationError(
-          .tagAlreadyDeclared,
-          "tag \(quoted(name)) of \(entry.typeName) is already \(owner.typeName)'s",
-          at: NavErrorLocation(tag: name))
-      }
-      guard seen.insert(name).inserted else {
-        throw RouteDeclarationError(
-          .repeatedTag, "tag \(quoted(name)) of \(entry.typeName) is given twice",
-          at: NavErrorLocation(tag: name))
-      }
+    try RouteTag.checkNames(entry.names, of: entry.typeName) { name in
+      tags.first { $0.names.contains(name) }?.typeName
     }
     tags.append(entry)
   }

@@ -16,3 +16,32 @@ package struct RouteTag: Sendable {
   /// The tag, then the aliases.
   var names: [String] { [tag] + aliases }
 }
+
+extension RouteTag {
+  /// Checks the names a type is to be saved under, for ``NavRoutes`` and NavCodable's registry
+  /// alike: each given once, and none another type's.
+  ///
+  /// - Parameters:
+  ///   - names: The tag, then the aliases.
+  ///   - typeName: The type's name, for messages.
+  ///   - owner: The name of the type a tag already belongs to, or `nil` when it is free.
+  /// - Throws: ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a name is another type's,
+  ///   or ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  package static func checkNames(
+    _ names: [String], of typeName: String, owner: (String) -> String?
+  ) throws(RouteDeclarationError) {
+    var seen: Set<String> = []
+    for name in names {
+      if let owner = owner(name) {
+        throw RouteDeclarationError(
+          .tagAlreadyDeclared, "tag \(quoted(name)) of \(typeName) is already \(owner)'s",
+          at: NavErrorLocation(tag: name))
+      }
+      guard seen.insert(name).inserted else {
+        throw RouteDeclarationError(
+          .repeatedTag, "tag \(quoted(name)) of \(typeName) is given twice",
+          at: NavErrorLocation(tag: name))
+      }
+    }
+  }
+}
