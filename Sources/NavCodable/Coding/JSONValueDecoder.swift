@@ -1,5 +1,6 @@
-/// Decodes any `Decodable` value from a ``NavJSONValue`` tree, accepting what Foundation's
-/// `JSONDecoder` accepts under its default strategies for the value's own `init(from:)`.
+/// Decodes any `Decodable` value from a ``NavJSONValue`` tree, or from a plain object read where
+/// it lies (``PlainObject``), accepting what Foundation's `JSONDecoder` accepts under its default
+/// strategies for the value's own `init(from:)`.
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
 /// registry turns them into ``NavCodingError``s.
@@ -9,25 +10,25 @@ enum JSONValueDecoder {
   /// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for
   /// a nested decoder or an error), so scalars decode without allocating.
   static func decode<T: Decodable>(
-    _ type: T.Type, from value: NavJSONValue, codingPath: [any CodingKey] = [],
+    _ type: T.Type, from payload: JSONPayload, codingPath: [any CodingKey] = [],
     key: (any CodingKey)? = nil
   ) throws -> T {
     func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
     // Same metatype means same type, so each bit cast below is the identity.
     if T.self == String.self {
-      if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
-      return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
+      if case .tree(.string(let text)) = payload { return unsafeBitCast(text, to: T.self) }
+      return unsafeBitCast(try payload.tree.unbox(String.self, at: fullPath()), to: T.self)
     }
     if T.self == Int.self {
-      if case .number(let text) = value, let integer = Int(text) {
+      if case .tree(.number(let text)) = payload, let integer = Int(text) {
         return unsafeBitCast(integer, to: T.self)
       }
-      return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
+      return unsafeBitCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
     }
     if FoundationScalars.handles(T.self) {
-      return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
+      return try FoundationScalars.decode(T.self, from: payload.tree, codingPath: fullPath())
     }
-    return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
+    return try T(from: TreeDecoder(payload: payload, codingPath: fullPath()))
   }
 }
 
@@ -156,15 +157,31 @@ func exactIntegerDigits(_ text: String) -> String? {
 
 /// A decoder of one value, which is also its own single-value container.
 private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
-  let value: NavJSONValue
+  let payload: JSONPayload
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// The value as a tree: a plain object's is built only for what its members cannot answer.
+  var value: NavJSONValue { payload.tree }
+
+  init(payload: JSONPayload, codingPath: [any CodingKey]) {
+    self.payload = payload
+    self.codingPath = codingPath
+  }
+
+  init(value: NavJSONValue, codingPath: [any CodingKey]) {
+    self.init(payload: .tree(value), codingPath: codingPath)
+  }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    if case .plainObject(let object) = payload {
+      return KeyedDecodingContainer(
+        KeyedContainer<Key>(members: .plain(object), codingPath: codingPath))
+    }
     guard case .object(let members) = value else {
       throw mismatch("an object", value, codingPath: codingPath, type: [String: Any].self)
     }
-    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+    return KeyedDecodingContainer(
+      KeyedContainer<Key>(members: .tree(members), codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -177,31 +194,47 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
-private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [(key: String, value: NavJSONValue)]
-  /// For large objects, each key's position, so lookups stay O(1) and decoding stays linear.
-  let index: [String: Int]?
-  let codingPath: [any CodingKey]
+/// The members of an object: a tree's, with each name's position once there are many, or a plain
+/// object's, read where they lie.
+private enum Members {
+  case tree([(key: String, value: NavJSONValue)], index: [String: Int]?)
+  case plain(PlainObject)
 
-  init(members: [(key: String, value: NavJSONValue)], codingPath: [any CodingKey]) {
-    self.members = members
-    self.codingPath = codingPath
-    if members.count > 16 {
-      var index = [String: Int](minimumCapacity: members.count)
-      for (position, member) in members.enumerated() { index[member.key] = position }
-      self.index = index
-    } else {
-      index = nil
+  /// A tree's members, indexed when there are more than 16, so that lookups stay O(1) and
+  /// decoding stays linear.
+  static func tree(_ members: [(key: String, value: NavJSONValue)]) -> Members {
+    guard members.count > 16 else { return .tree(members, index: nil) }
+    var index = [String: Int](minimumCapacity: members.count)
+    for (position, member) in members.enumerated() { index[member.key] = position }
+    return .tree(members, index: index)
+  }
+
+  var names: [String] {
+    switch self {
+    case .tree(let members, _): members.map(\.key)
+    case .plain(let object): object.names
     }
   }
 
-  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+  func value(named name: String) -> NavJSONValue? {
+    switch self {
+    case .tree(let members, let index?): return index[name].map { members[$0].value }
+    case .tree(let members, nil):
+      for member in members where member.key == name { return member.value }
+      return nil
+    case .plain(let object): return object.member(named: name)
+    }
+  }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: Members
+  let codingPath: [any CodingKey]
+
+  var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
 
   private func lookup(_ key: Key) -> NavJSONValue? {
-    let name = key.stringValue
-    if let index { return index[name].map { members[$0].value } }
-    for member in members where member.key == name { return member.value }
-    return nil
+    members.value(named: key.stringValue)
   }
 
   private func require(_ key: Key) throws -> NavJSONValue {
@@ -223,7 +256,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
+    try JSONValueDecoder.decode(
+      type, from: .tree(try require(key)), codingPath: codingPath, key: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(
@@ -275,7 +309,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let next = try next()
-    return try JSONValueDecoder.decode(type, from: next.value, codingPath: next.codingPath)
+    return try JSONValueDecoder.decode(type, from: next.payload, codingPath: next.codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -313,6 +347,6 @@ extension TreeDecoder {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unbox(type, at: codingPath) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try JSONValueDecoder.decode(type, from: value, codingPath: codingPath)
+    try JSONValueDecoder.decode(type, from: payload, codingPath: codingPath)
   }
 }

@@ -19,6 +19,7 @@ extension NavTypeRegistry {
     var stack = Stack()
     let reading = JSONParser.visitCanonicalDocument(
       bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
+      objectsInPlace: true,
       version: { version in
         guard version == schema.version else { return false }
         // Most documents hold a few types: one allocation instead of one per doubling.
