@@ -1,5 +1,5 @@
 /// Decodes any `Decodable` value from a ``NavJSONValue`` tree, or from a plain object read where
-/// it lies (``PlainObject``), accepting what Foundation's `JSONDecoder` accepts under its default
+/// it lies (``PlainValue``), accepting what Foundation's `JSONDecoder` accepts under its default
 /// strategies for the value's own `init(from:)`.
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
@@ -16,17 +16,29 @@ enum JSONValueDecoder {
     func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
     // Same metatype means same type, so each bit cast below is the identity.
     if T.self == String.self {
-      if case .tree(.string(let text)) = payload { return unsafeBitCast(text, to: T.self) }
+      switch payload {
+      case .tree(.string(let text)): return unsafeBitCast(text, to: T.self)
+      case .plain(let value):
+        if let text = value.string { return unsafeBitCast(text, to: T.self) }
+      default: break
+      }
       return unsafeBitCast(try payload.tree.unbox(String.self, at: fullPath()), to: T.self)
     }
     if T.self == Int.self {
-      if case .tree(.number(let text)) = payload, let integer = Int(text) {
-        return unsafeBitCast(integer, to: T.self)
+      switch payload {
+      case .tree(.number(let text)):
+        if let integer = Int(text) { return unsafeBitCast(integer, to: T.self) }
+      case .plain(let value):
+        if let integer = value.integer { return unsafeBitCast(integer, to: T.self) }
+      default: break
       }
       return unsafeBitCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
     }
     if FoundationScalars.handles(T.self) {
       return try FoundationScalars.decode(T.self, from: payload.tree, codingPath: fullPath())
+    }
+    if codingPath.isEmpty, key == nil {
+      return try T(from: PayloadDecoder(payload: payload))
     }
     return try T(from: TreeDecoder(payload: payload, codingPath: fullPath()))
   }
@@ -155,13 +167,23 @@ func exactIntegerDigits(_ text: String) -> String? {
   return (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self)
 }
 
-/// A decoder of one value, which is also its own single-value container.
-private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
+/// A decoder of one value, which is also its own single-value container: what
+/// ``PayloadDecoder`` and ``TreeDecoder`` share.
+private protocol ValueDecoder: Decoder, SingleValueDecodingContainer {
+  var payload: JSONPayload { get }
+}
+
+/// The decoder of a payload itself, whose coding path is empty: with no path to store, it fits an
+/// existential's inline buffer, so `init(from:)` gets it without an allocation.
+private struct PayloadDecoder: ValueDecoder {
+  let payload: JSONPayload
+  var codingPath: [any CodingKey] { [] }
+}
+
+/// The decoder of a value inside a payload.
+private struct TreeDecoder: ValueDecoder {
   let payload: JSONPayload
   let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
-  /// The value as a tree: a plain object's is built only for what its members cannot answer.
-  var value: NavJSONValue { payload.tree }
 
   init(payload: JSONPayload, codingPath: [any CodingKey]) {
     self.payload = payload
@@ -171,9 +193,15 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   init(value: NavJSONValue, codingPath: [any CodingKey]) {
     self.init(payload: .tree(value), codingPath: codingPath)
   }
+}
+
+extension ValueDecoder {
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// The value as a tree: a plain object's is built only for what its members cannot answer.
+  var value: NavJSONValue { payload.tree }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    if case .plainObject(let object) = payload {
+    if case .plain(let object) = payload, object.isObject {
       return KeyedDecodingContainer(
         KeyedContainer<Key>(members: .plain(object), codingPath: codingPath))
     }
@@ -198,7 +226,7 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
 /// object's, read where they lie.
 private enum Members {
   case tree([(key: String, value: NavJSONValue)], index: [String: Int]?)
-  case plain(PlainObject)
+  case plain(PlainValue)
 
   /// A tree's members, indexed when there are more than 16, so that lookups stay O(1) and
   /// decoding stays linear.
@@ -212,15 +240,15 @@ private enum Members {
   var names: [String] {
     switch self {
     case .tree(let members, _): members.map(\.key)
-    case .plain(let object): object.names
+    case .plain(let object): object.memberNames
     }
   }
 
-  func value(named name: String) -> NavJSONValue? {
+  func value(named name: String) -> JSONPayload? {
     switch self {
-    case .tree(let members, let index?): return index[name].map { members[$0].value }
+    case .tree(let members, let index?): return index[name].map { .tree(members[$0].value) }
     case .tree(let members, nil):
-      for member in members where member.key == name { return member.value }
+      for member in members where member.key == name { return .tree(member.value) }
       return nil
     case .plain(let object): return object.member(named: name)
     }
@@ -233,11 +261,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
 
-  private func lookup(_ key: Key) -> NavJSONValue? {
+  private func lookup(_ key: Key) -> JSONPayload? {
     members.value(named: key.stringValue)
   }
 
-  private func require(_ key: Key) throws -> NavJSONValue {
+  private func require(_ key: Key) throws -> JSONPayload {
     guard let value = lookup(key) else {
       throw DecodingError.keyNotFound(
         key,
@@ -250,34 +278,44 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func contains(_ key: Key) -> Bool { lookup(key) != nil }
 
-  func decodeNil(forKey key: Key) throws -> Bool {
-    if case .null = try require(key) { return true }
-    return false
-  }
+  func decodeNil(forKey key: Key) throws -> Bool { try require(key).isNull }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try JSONValueDecoder.decode(
-      type, from: .tree(try require(key)), codingPath: codingPath, key: key)
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
+  }
+
+  // The two types read without a decoder get their own witnesses, so that a payload's
+  // `init(from:)` reaches the specialized read directly rather than through the generic one.
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
+  }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try TreeDecoder(value: try require(key), codingPath: codingPath + [key])
+    try TreeDecoder(payload: try require(key), codingPath: codingPath + [key])
       .container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try TreeDecoder(value: try require(key), codingPath: codingPath + [key]).unkeyedContainer()
+    try TreeDecoder(payload: try require(key), codingPath: codingPath + [key])
+      .unkeyedContainer()
   }
+
+  // A decoder given away may be kept beyond the reader's input: it gets a tree.
 
   func superDecoder() throws -> any Decoder {
     TreeDecoder(
-      value: Key(stringValue: "super").flatMap(lookup) ?? .null, codingPath: codingPath)
+      value: Key(stringValue: "super").flatMap(lookup)?.tree ?? .null, codingPath: codingPath)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    TreeDecoder(value: lookup(key) ?? .null, codingPath: codingPath + [key])
+    TreeDecoder(value: lookup(key)?.tree ?? .null, codingPath: codingPath + [key])
   }
 }
 
@@ -325,11 +363,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder { try next() }
 }
 
-extension TreeDecoder {
-  func decodeNil() -> Bool {
-    if case .null = value { return true }
-    return false
-  }
+extension ValueDecoder {
+  func decodeNil() -> Bool { payload.isNull }
 
   func decode(_ type: Bool.Type) throws -> Bool { try value.unbox(type, at: codingPath) }
   func decode(_ type: String.Type) throws -> String { try value.unbox(type, at: codingPath) }

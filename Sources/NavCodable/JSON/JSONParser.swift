@@ -84,7 +84,8 @@ struct JSONParser: ~Copyable {
   mutating func skip(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
     guard position + count <= input.count,
-      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
+      UnsafeRawBufferPointer(rebasing: input[position..<position + count]).hasSameBytes(
+        as: UnsafeRawBufferPointer(start: text.utf8Start, count: count))
     else { return false }
     position += count
     return true
@@ -219,16 +220,15 @@ struct JSONParser: ~Copyable {
     position += 1
     let contentStart = position
     // Fast path: no escapes.
-    while position < input.count {
+    position = input.endOfPlainRun(from: position, stopsAtNonASCII: false)
+    if position < input.count {
       let byte = input[position]
       if byte == UInt8(ascii: "\"") {
         let text = try makeString(contentStart..<position, stringStart: start)
         position += 1
         return text
       }
-      if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw failure("unescaped control character in a string") }
-      position += 1
     }
     var utf8 = Array(input[contentStart..<position])
     while position < input.count {
@@ -456,7 +456,9 @@ extension JSONParser {
     var count = 0
     if !skip("]") {
       repeat {
-        guard let utf8 = unescapedString(), tag(utf8) else { return nil }
+        guard let range = unescapedString(asciiOnly: false),
+          tag(UnsafeRawBufferPointer(rebasing: input[range]))
+        else { return nil }
         count += 1
       } while skip(",")
       guard skip("]") else { return nil }
@@ -465,22 +467,16 @@ extension JSONParser {
     return count
   }
 
-  /// The bytes inside a string without escape sequences or control characters, moving past it;
-  /// `nil` for any other string or a value that is not a string.
-  private mutating func unescapedString() -> UnsafeRawBufferPointer? {
+  /// The range of a string's contents when it has no escape sequences or control characters,
+  /// and, when `asciiOnly`, only ASCII bytes, moving past it; `nil` for any other string, and
+  /// for a value that is not one.
+  mutating func unescapedString(asciiOnly: Bool) -> Range<Int>? {
     guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
     let start = position + 1
-    var end = start
-    while end < input.count {
-      let byte = input[end]
-      if byte == UInt8(ascii: "\"") {
-        position = end + 1
-        return UnsafeRawBufferPointer(rebasing: input[start..<end])
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-      end += 1
-    }
-    return nil
+    let end = input.endOfPlainRun(from: start, stopsAtNonASCII: asciiOnly)
+    guard end < input.count, input[end] == UInt8(ascii: "\"") else { return nil }
+    position = end + 1
+    return start..<end
   }
 
   /// The elements of `stack`, each handed to `element`, and the end of the document.
@@ -519,7 +515,7 @@ extension JSONParser {
       if skipPlainValue(depth: envelopeDepth) {
         let object = readerInput ?? ReaderInput(input)
         readerInput = object
-        return .plainObject(PlainObject(input: object, start: start))
+        return .plain(PlainValue(input: object, start: start))
       }
       position = start
     }
