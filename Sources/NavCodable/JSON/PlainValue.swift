@@ -79,7 +79,8 @@ struct PlainValue {
     while position < bytes.count, position - digitsStart < 19 {
       let digit = bytes[position] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
-      magnitude = magnitude * 10 + Int(digit)
+      // Wrapping: a nineteenth digit only shows the number is too long for this read.
+      magnitude = magnitude &* 10 &+ Int(digit)
       position += 1
     }
     let count = position - digitsStart
