@@ -73,31 +73,6 @@ import Testing
     return (data(canonical), data(spaced(canonical)))
   }
 
-  /// The same document with a space after every comma and colon outside strings, which only the
-  /// general reader reads.
-  private func spaced(_ text: String) -> String {
-    var result = ""
-    var inString = false
-    var escaped = false
-    for character in text {
-      result.append(character)
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "," || character == ":" {
-        result.append(" ")
-      }
-    }
-    return result
-  }
-
   /// What decoding a document gave: the path, or the error's description without its byte
   /// offset (spacing a document moves its bytes).
   private func outcome(_ registry: NavTypeRegistry, _ document: Data) -> String {
