@@ -60,11 +60,26 @@ import Testing
     }
   }
 
+  /// A payload type whose member name is not ASCII: the Kelvin sign, which a string comparison
+  /// finds equal to the letter K.
+  struct Kelvin: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey { case degrees = "\u{212A}" }
+    var degrees: Int
+  }
+
   private func registry() -> NavTypeRegistry {
     var registry = recipesRegistry()
     registry.register(Profile.self, tag: "profile")
     registry.register(Probe.self, tag: "probe")
+    registry.register(Kelvin.self, tag: "kelvin")
     return registry
+  }
+
+  @Test(arguments: [#"{"K":1}"#, #"{"k":1}"#, #"{"\u212A":1}"#, #"{"x":1,"K":2}"#])
+  func aNameThatIsNotASCIIIsFoundAsOnTheTree(payload: String) {
+    let registry = registry()
+    let (canonical, spaced) = documents("kelvin", payload)
+    #expect(outcome(registry, canonical) == outcome(registry, spaced))
   }
 
   /// The document holding `payload` under `tag`, canonical, and spaced (general reader only).
