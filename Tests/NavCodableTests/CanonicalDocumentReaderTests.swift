@@ -7,31 +7,6 @@ import Testing
 /// (a document with a space after every comma and colon is read by the general reader only), and
 /// that the shortcut accepts nothing JSON rejects.
 @Suite struct CanonicalDocumentReaderTests {
-  /// The same document with a space after every comma and colon outside strings, which only the
-  /// general reader reads.
-  private func spaced(_ text: String) -> String {
-    var result = ""
-    var inString = false
-    var escaped = false
-    for character in text {
-      result.append(character)
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "," || character == ":" {
-        result.append(" ")
-      }
-    }
-    return result
-  }
-
   @Test func canonicalAndSpacedDocumentsDecodeTheSame() throws {
     let registry = recipesRegistry()
     var generator = SplitMix64(seed: 14)

@@ -123,11 +123,11 @@ import Testing
     let recipe = Recipe(id: 7, name: "Tart")
     let json = try tree(of: recipe)
     #expect(json.description == #"{"id":7,"name":"Tart"}"#)
-    #expect(try JSONValueDecoder.decode(Recipe.self, from: json) == recipe)
+    #expect(try JSONValueDecoder.decode(Recipe.self, from: .tree(json)) == recipe)
     let routes: [Route] = [.list, .detail(3)]
     let encoded = try tree(of: routes)
     #expect(encoded.description == #"[{"list":{}},{"detail":{"_0":3}}]"#)
-    #expect(try JSONValueDecoder.decode([Route].self, from: encoded) == routes)
+    #expect(try JSONValueDecoder.decode([Route].self, from: .tree(encoded)) == routes)
   }
 
   @Test func nonFiniteNumbersCannotBeEncoded() {

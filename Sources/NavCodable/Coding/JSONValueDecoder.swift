@@ -1,5 +1,6 @@
-/// Decodes any `Decodable` value from a ``NavJSONValue`` tree, accepting what Foundation's
-/// `JSONDecoder` accepts under its default strategies for the value's own `init(from:)`.
+/// Decodes any `Decodable` value from a ``NavJSONValue`` tree, or from a plain object read where
+/// it lies (``PlainValue``), accepting what Foundation's `JSONDecoder` accepts under its default
+/// strategies for the value's own `init(from:)`.
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
 /// registry turns them into ``NavCodingError``s.
@@ -9,25 +10,37 @@ enum JSONValueDecoder {
   /// The value's coding path is `codingPath` followed by `key`; it is only built when needed (for
   /// a nested decoder or an error), so scalars decode without allocating.
   static func decode<T: Decodable>(
-    _ type: T.Type, from value: NavJSONValue, codingPath: [any CodingKey] = [],
+    _ type: T.Type, from payload: JSONPayload, codingPath: [any CodingKey] = [],
     key: (any CodingKey)? = nil
   ) throws -> T {
     func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
     // Same metatype means same type, so each bit cast below is the identity.
     if T.self == String.self {
-      if case .string(let text) = value { return unsafeBitCast(text, to: T.self) }
-      return unsafeBitCast(try value.unbox(String.self, at: fullPath()), to: T.self)
+      switch payload {
+      case .tree(.string(let text)): return unsafeBitCast(text, to: T.self)
+      case .plain(let value):
+        if let text = value.string { return unsafeBitCast(text, to: T.self) }
+      default: break
+      }
+      return unsafeBitCast(try payload.tree.unbox(String.self, at: fullPath()), to: T.self)
     }
     if T.self == Int.self {
-      if case .number(let text) = value, let integer = Int(text) {
-        return unsafeBitCast(integer, to: T.self)
+      switch payload {
+      case .tree(.number(let text)):
+        if let integer = Int(text) { return unsafeBitCast(integer, to: T.self) }
+      case .plain(let value):
+        if let integer = value.integer { return unsafeBitCast(integer, to: T.self) }
+      default: break
       }
-      return unsafeBitCast(try value.unbox(Int.self, at: fullPath()), to: T.self)
+      return unsafeBitCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
     }
     if FoundationScalars.handles(T.self) {
-      return try FoundationScalars.decode(T.self, from: value, codingPath: fullPath())
+      return try FoundationScalars.decode(T.self, from: payload.tree, codingPath: fullPath())
     }
-    return try T(from: TreeDecoder(value: value, codingPath: fullPath()))
+    if codingPath.isEmpty, key == nil {
+      return try T(from: PayloadDecoder(payload: payload))
+    }
+    return try T(from: TreeDecoder(payload: payload, codingPath: fullPath()))
   }
 }
 
@@ -154,17 +167,49 @@ func exactIntegerDigits(_ text: String) -> String? {
   return (isNegative ? "-" : "") + String(decoding: significand, as: UTF8.self)
 }
 
-/// A decoder of one value, which is also its own single-value container.
-private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
-  let value: NavJSONValue
+/// A decoder of one value, which is also its own single-value container: what
+/// ``PayloadDecoder`` and ``TreeDecoder`` share.
+private protocol ValueDecoder: Decoder, SingleValueDecodingContainer {
+  var payload: JSONPayload { get }
+}
+
+/// The decoder of a payload itself, whose coding path is empty: with no path to store, it fits an
+/// existential's inline buffer, so `init(from:)` gets it without an allocation.
+private struct PayloadDecoder: ValueDecoder {
+  let payload: JSONPayload
+  var codingPath: [any CodingKey] { [] }
+}
+
+/// The decoder of a value inside a payload.
+private struct TreeDecoder: ValueDecoder {
+  let payload: JSONPayload
   let codingPath: [any CodingKey]
+
+  init(payload: JSONPayload, codingPath: [any CodingKey]) {
+    self.payload = payload
+    self.codingPath = codingPath
+  }
+
+  init(value: NavJSONValue, codingPath: [any CodingKey]) {
+    self.init(payload: .tree(value), codingPath: codingPath)
+  }
+}
+
+extension ValueDecoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// The value as a tree: a plain object's is built only for what its members cannot answer.
+  var value: NavJSONValue { payload.tree }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    if case .plain(let object) = payload, object.isObject {
+      return KeyedDecodingContainer(
+        KeyedContainer<Key>(members: .plain(object), codingPath: codingPath))
+    }
     guard case .object(let members) = value else {
       throw mismatch("an object", value, codingPath: codingPath, type: [String: Any].self)
     }
-    return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+    return KeyedDecodingContainer(
+      KeyedContainer<Key>(members: .tree(members), codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -177,34 +222,50 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
-private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: [(key: String, value: NavJSONValue)]
-  /// For large objects, each key's position, so lookups stay O(1) and decoding stays linear.
-  let index: [String: Int]?
-  let codingPath: [any CodingKey]
+/// The members of an object: a tree's, with each name's position once there are many, or a plain
+/// object's, read where they lie.
+private enum Members {
+  case tree([(key: String, value: NavJSONValue)], index: [String: Int]?)
+  case plain(PlainValue)
 
-  init(members: [(key: String, value: NavJSONValue)], codingPath: [any CodingKey]) {
-    self.members = members
-    self.codingPath = codingPath
-    if members.count > 16 {
-      var index = [String: Int](minimumCapacity: members.count)
-      for (position, member) in members.enumerated() { index[member.key] = position }
-      self.index = index
-    } else {
-      index = nil
+  /// A tree's members, indexed when there are more than 16, so that lookups stay O(1) and
+  /// decoding stays linear.
+  static func tree(_ members: [(key: String, value: NavJSONValue)]) -> Members {
+    guard members.count > 16 else { return .tree(members, index: nil) }
+    var index = [String: Int](minimumCapacity: members.count)
+    for (position, member) in members.enumerated() { index[member.key] = position }
+    return .tree(members, index: index)
+  }
+
+  var names: [String] {
+    switch self {
+    case .tree(let members, _): members.map(\.key)
+    case .plain(let object): object.memberNames
     }
   }
 
-  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+  func value(named name: String) -> JSONPayload? {
+    switch self {
+    case .tree(let members, let index?): return index[name].map { .tree(members[$0].value) }
+    case .tree(let members, nil):
+      for member in members where member.key == name { return .tree(member.value) }
+      return nil
+    case .plain(let object): return object.member(named: name)
+    }
+  }
+}
 
-  private func lookup(_ key: Key) -> NavJSONValue? {
-    let name = key.stringValue
-    if let index { return index[name].map { members[$0].value } }
-    for member in members where member.key == name { return member.value }
-    return nil
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: Members
+  let codingPath: [any CodingKey]
+
+  var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
+
+  private func lookup(_ key: Key) -> JSONPayload? {
+    members.value(named: key.stringValue)
   }
 
-  private func require(_ key: Key) throws -> NavJSONValue {
+  private func require(_ key: Key) throws -> JSONPayload {
     guard let value = lookup(key) else {
       throw DecodingError.keyNotFound(
         key,
@@ -217,33 +278,44 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func contains(_ key: Key) -> Bool { lookup(key) != nil }
 
-  func decodeNil(forKey key: Key) throws -> Bool {
-    if case .null = try require(key) { return true }
-    return false
-  }
+  func decodeNil(forKey key: Key) throws -> Bool { try require(key).isNull }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
+  }
+
+  // The two types read without a decoder get their own witnesses, so that a payload's
+  // `init(from:)` reaches the specialized read directly rather than through the generic one.
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
+  }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
     try JSONValueDecoder.decode(type, from: try require(key), codingPath: codingPath, key: key)
   }
 
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try TreeDecoder(value: try require(key), codingPath: codingPath + [key])
+    try TreeDecoder(payload: try require(key), codingPath: codingPath + [key])
       .container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try TreeDecoder(value: try require(key), codingPath: codingPath + [key]).unkeyedContainer()
+    try TreeDecoder(payload: try require(key), codingPath: codingPath + [key])
+      .unkeyedContainer()
   }
+
+  // A decoder given away may be kept beyond the reader's input: it gets a tree.
 
   func superDecoder() throws -> any Decoder {
     TreeDecoder(
-      value: Key(stringValue: "super").flatMap(lookup) ?? .null, codingPath: codingPath)
+      value: Key(stringValue: "super").flatMap(lookup)?.tree ?? .null, codingPath: codingPath)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    TreeDecoder(value: lookup(key) ?? .null, codingPath: codingPath + [key])
+    TreeDecoder(value: lookup(key)?.tree ?? .null, codingPath: codingPath + [key])
   }
 }
 
@@ -275,7 +347,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let next = try next()
-    return try JSONValueDecoder.decode(type, from: next.value, codingPath: next.codingPath)
+    return try JSONValueDecoder.decode(type, from: next.payload, codingPath: next.codingPath)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -291,11 +363,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder { try next() }
 }
 
-extension TreeDecoder {
-  func decodeNil() -> Bool {
-    if case .null = value { return true }
-    return false
-  }
+extension ValueDecoder {
+  func decodeNil() -> Bool { payload.isNull }
 
   func decode(_ type: Bool.Type) throws -> Bool { try value.unbox(type, at: codingPath) }
   func decode(_ type: String.Type) throws -> String { try value.unbox(type, at: codingPath) }
@@ -313,6 +382,6 @@ extension TreeDecoder {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try value.unbox(type, at: codingPath) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try JSONValueDecoder.decode(type, from: value, codingPath: codingPath)
+    try JSONValueDecoder.decode(type, from: payload, codingPath: codingPath)
   }
 }

@@ -15,32 +15,38 @@ extension NavTypeRegistry {
     _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, limits: NavDecodingLimits
   ) -> Stack? {
     guard bytes.count <= limits.maxInputBytes else { return nil }
-    var codecs: [any ElementCodec.Type] = []
-    var stack = Stack()
-    let reading = JSONParser.visitCanonicalDocument(
-      bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
-      version: { version in
-        guard version == schema.version else { return false }
-        // Most documents hold a few types: one allocation instead of one per doubling.
-        codecs.reserveCapacity(4)
-        // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
-        stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
-        return true
-      },
-      tag: { utf8 in
-        guard let entry = entry(forTagUTF8: utf8) else { return false }
-        codecs.append(entry.codec)
-        return true
-      },
-      element: { (tagPosition, payload) in
-        guard stack.count < limits.maxElementCount,
-          let decoded = try? codecs[tagPosition].element(from: payload),
-          let element = decoded.asStackElement(Stack.Element.self)
-        else { return false }
-        stack.append(element)
-        return true
-      })
-    return reading?.isComplete == true ? stack : nil
+    // Each tag takes at least three bytes (`"",`): room for the codec of every tag the document
+    // can hold, on the stack for a small document.
+    return withUnsafeTemporaryAllocation(
+      of: (any ElementCodec.Type).self, capacity: bytes.count / 3 + 1
+    ) { codecs in
+      var tagCount = 0
+      var stack = Stack()
+      let reading = JSONParser.visitCanonicalDocument(
+        bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
+        objectsInPlace: true,
+        version: { version in
+          guard version == schema.version else { return false }
+          // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
+          stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
+          return true
+        },
+        tag: { utf8 in
+          guard tagCount < codecs.count, let codec = codec(forTagUTF8: utf8) else { return false }
+          codecs.initializeElement(at: tagCount, to: codec)
+          tagCount += 1
+          return true
+        },
+        element: { (tagPosition, payload) in
+          guard stack.count < limits.maxElementCount,
+            let decoded = try? codecs[tagPosition].element(from: payload),
+            let element = decoded.asStackElement(Stack.Element.self)
+          else { return false }
+          stack.append(element)
+          return true
+        })
+      return reading?.isComplete == true ? stack : nil
+    }
   }
 }
 

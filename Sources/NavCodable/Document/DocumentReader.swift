@@ -169,7 +169,7 @@ struct DocumentReader {
     }
     let element: NavPath.Element
     do {
-      element = try entry.codec.element(from: payload)
+      element = try entry.codec.element(from: .tree(payload))
     } catch {
       throw decodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index), tag: tag)

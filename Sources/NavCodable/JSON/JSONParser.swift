@@ -27,9 +27,9 @@ struct JSONParser: ~Copyable {
     }
   }
 
-  private let input: UnsafeRawBufferPointer
-  private var position = 0
-  private let maxDepth: Int
+  let input: UnsafeRawBufferPointer
+  var position = 0
+  let maxDepth: Int
   /// How many of the outer levels are the envelope's, so limit errors count payload levels only.
   private let envelopeDepth: Int
 
@@ -52,7 +52,7 @@ struct JSONParser: ~Copyable {
     return value
   }
 
-  private init(input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int) {
+  init(input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int = 0) {
     self.input = input
     self.maxDepth = maxDepth
     self.envelopeDepth = envelopeDepth
@@ -69,7 +69,7 @@ struct JSONParser: ~Copyable {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while position < input.count {
       switch input[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -81,16 +81,17 @@ struct JSONParser: ~Copyable {
   /// Moves past `text` when the input continues with it. Always inlined: both readers call it
   /// for brackets and separators, and a call costs more than the comparison.
   @inline(__always)
-  private mutating func skip(_ text: StaticString) -> Bool {
+  mutating func skip(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
     guard position + count <= input.count,
-      (0..<count).allSatisfy({ input[position + $0] == text.utf8Start[$0] })
+      UnsafeRawBufferPointer(rebasing: input[position..<position + count]).hasSameBytes(
+        as: UnsafeRawBufferPointer(start: text.utf8Start, count: count))
     else { return false }
     position += count
     return true
   }
 
-  private mutating func parseValue(depth: Int) throws(Failure) -> NavJSONValue {
+  mutating func parseValue(depth: Int) throws(Failure) -> NavJSONValue {
     guard position < input.count else { throw failure("expected a value, found end of input") }
     switch input[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -219,16 +220,15 @@ struct JSONParser: ~Copyable {
     position += 1
     let contentStart = position
     // Fast path: no escapes.
-    while position < input.count {
+    position = input.endOfPlainRun(from: position, stopsAtNonASCII: false)
+    if position < input.count {
       let byte = input[position]
       if byte == UInt8(ascii: "\"") {
         let text = try makeString(contentStart..<position, stringStart: start)
         position += 1
         return text
       }
-      if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw failure("unescaped control character in a string") }
-      position += 1
     }
     var utf8 = Array(input[contentStart..<position])
     while position < input.count {
@@ -311,6 +311,13 @@ struct JSONParser: ~Copyable {
 
   private mutating func parseNumber() throws(Failure) -> String {
     let start = position
+    try skipNumber()
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+  }
+
+  /// Moves past a number, checking its grammar.
+  mutating func skipNumber() throws(Failure) {
     if input[position] == UInt8(ascii: "-") { position += 1 }
     guard position < input.count, isDigit(input[position]) else {
       throw failure("expected a digit in a number")
@@ -342,15 +349,13 @@ struct JSONParser: ~Copyable {
       }
       skipDigits()
     }
-    return String(
-      decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool {
+  func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
 
-  private mutating func skipDigits() {
+  mutating func skipDigits() {
     while position < input.count && isDigit(input[position]) { position += 1 }
   }
 }
@@ -398,7 +403,7 @@ extension JSONParser {
         return true
       },
       element: { (tagPosition, payload) in
-        document.pairs.append((tagPosition, payload))
+        document.pairs.append((tagPosition, payload.tree))
         return true
       })
     guard let reading else { return nil }
@@ -414,6 +419,9 @@ extension JSONParser {
   ///
   /// - Parameters:
   ///   - maxDepth: The deepest nesting accepted, the envelope's three levels included.
+  ///   - objectsInPlace: Whether a payload that is a plain object (``skipPlainValue(depth:)``) is
+  ///     handed over where it lies rather than as a tree; such a payload can be read only until
+  ///     this function returns.
   ///   - version: Given the version; `false` stops before the tags.
   ///   - tag: Given each tag's UTF-8 bytes, as they lie in the input (not validated; a tag with
   ///     an escape sequence or a control character is not canonical); `false` stops.
@@ -423,16 +431,17 @@ extension JSONParser {
   ///   canonically or `version` or `tag` returned `false`.
   @inline(__always)
   static func visitCanonicalDocument(
-    _ input: UnsafeRawBufferPointer, maxDepth: Int,
+    _ input: UnsafeRawBufferPointer, maxDepth: Int, objectsInPlace: Bool = false,
     version: (_ version: Int) -> Bool,
     tag: (_ utf8: UnsafeRawBufferPointer) -> Bool,
-    element: (_ tagPosition: Int, _ payload: NavJSONValue) -> Bool
+    element: (_ tagPosition: Int, _ payload: JSONPayload) -> Bool
   ) -> CanonicalReading? {
     let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
     guard maxDepth >= envelopeDepth else { return nil }
     var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
     guard let tagCount = parser.canonicalHeader(version: version, tag: tag) else { return nil }
-    return parser.canonicalElements(tagCount: tagCount, element)
+    return parser.canonicalElements(
+      tagCount: tagCount, objectsInPlace: objectsInPlace, element: element)
   }
 
   /// The version and the tags, handed to `version` and `tag`, up to the opening bracket of
@@ -447,7 +456,9 @@ extension JSONParser {
     var count = 0
     if !skip("]") {
       repeat {
-        guard let utf8 = unescapedString(), tag(utf8) else { return nil }
+        guard let range = unescapedString(asciiOnly: false),
+          tag(UnsafeRawBufferPointer(rebasing: input[range]))
+        else { return nil }
         count += 1
       } while skip(",")
       guard skip("]") else { return nil }
@@ -456,34 +467,32 @@ extension JSONParser {
     return count
   }
 
-  /// The bytes inside a string without escape sequences or control characters, moving past it;
-  /// `nil` for any other string or a value that is not a string.
-  private mutating func unescapedString() -> UnsafeRawBufferPointer? {
+  /// The range of a string's contents when it has no escape sequences or control characters,
+  /// and, when `asciiOnly`, only ASCII bytes, moving past it; `nil` for any other string, and
+  /// for a value that is not one.
+  mutating func unescapedString(asciiOnly: Bool) -> Range<Int>? {
     guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
     let start = position + 1
-    var end = start
-    while end < input.count {
-      let byte = input[end]
-      if byte == UInt8(ascii: "\"") {
-        position = end + 1
-        return UnsafeRawBufferPointer(rebasing: input[start..<end])
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-      end += 1
-    }
-    return nil
+    let end = input.endOfPlainRun(from: start, stopsAtNonASCII: asciiOnly)
+    guard end < input.count, input[end] == UInt8(ascii: "\"") else { return nil }
+    position = end + 1
+    return start..<end
   }
 
   /// The elements of `stack`, each handed to `element`, and the end of the document.
   @inline(__always)
   private mutating func canonicalElements(
-    tagCount: Int, _ element: (Int, NavJSONValue) -> Bool
+    tagCount: Int, objectsInPlace: Bool, element: (Int, JSONPayload) -> Bool
   ) -> CanonicalReading {
     var reading = CanonicalReading(end: position)
+    // Made on the first plain object, and ended when the elements are read.
+    var readerInput: ReaderInput?
+    defer { readerInput?.end() }
     if !skip("]") {
       repeat {
         guard skip("["), let tagPosition = smallInteger(), tagPosition < tagCount, skip(","),
-          let payload = try? parseValue(depth: 3), skip("]"), element(tagPosition, payload)
+          let payload = canonicalPayload(objectsInPlace: objectsInPlace, readerInput: &readerInput),
+          skip("]"), element(tagPosition, payload)
         else { return reading }
         reading.end = position
       } while skip(",")
@@ -493,10 +502,30 @@ extension JSONParser {
     return reading
   }
 
+  /// A payload: a plain object where it lies when `objectsInPlace`, through `input`, which it
+  /// makes on first need; otherwise its tree; `nil` when it is not JSON.
+  @inline(__always)
+  private mutating func canonicalPayload(
+    objectsInPlace: Bool, readerInput: inout ReaderInput?
+  )
+    -> JSONPayload?
+  {
+    let start = position
+    if objectsInPlace, start < input.count, input[start] == UInt8(ascii: "{") {
+      if skipPlainValue(depth: envelopeDepth) {
+        let object = readerInput ?? ReaderInput(input)
+        readerInput = object
+        return .plain(PlainValue(input: object, start: start))
+      }
+      position = start
+    }
+    return (try? parseValue(depth: envelopeDepth)).map(JSONPayload.tree)
+  }
+
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes
   /// versions and tag positions.
   @inline(__always)
-  private mutating func smallInteger() -> Int? {
+  mutating func smallInteger() -> Int? {
     let start = position
     var value = 0
     while position < input.count, isDigit(input[position]), position - start < 18 {

@@ -5,7 +5,7 @@ protocol ElementCodec: Sendable {
   /// Writes a value whose static type is this codec's type.
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
-  static func element(from payload: NavJSONValue) throws -> NavPath.Element
+  static func element(from payload: JSONPayload) throws -> NavPath.Element
 }
 
 /// The codec of a registered type.
@@ -19,7 +19,7 @@ enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
     try writer.write(payload: value)
   }
 
-  static func element(from payload: NavJSONValue) throws -> NavPath.Element {
+  static func element(from payload: JSONPayload) throws -> NavPath.Element {
     NavPath.Element(try JSONValueDecoder.decode(Value.self, from: payload))
   }
 }

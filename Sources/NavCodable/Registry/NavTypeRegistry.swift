@@ -41,7 +41,7 @@ public struct NavTypeRegistry: Sendable {
   private var entriesByTag: [String: Entry] = [:]
   /// Entries by type.
   private(set) var entriesByType: [ObjectIdentifier: Entry] = [:]
-  /// Entries by tag and by alias, by their UTF-8 bytes, for the canonical reader.
+  /// Codecs by tag and by alias, by their UTF-8 bytes, for the canonical reader.
   private var tagIndex = TagIndex()
 
   /// The version of the saved format this app writes, and the migrations from older versions.
@@ -112,7 +112,7 @@ public struct NavTypeRegistry: Sendable {
     entriesByType[ObjectIdentifier(type)] = entry
     for name in [tag] + aliases {
       entriesByTag[name] = entry
-      tagIndex.insert(name, entry)
+      tagIndex.insert(name, entry.codec)
     }
   }
 
@@ -153,9 +153,9 @@ public struct NavTypeRegistry: Sendable {
     entriesByTag[tag]
   }
 
-  /// The entry of a tag or alias given by its UTF-8 bytes.
-  func entry(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Entry? {
-    tagIndex.entry(forUTF8: utf8)
+  /// The codec of a tag or alias given by its UTF-8 bytes.
+  func codec(forTagUTF8 utf8: UnsafeRawBufferPointer) -> (any ElementCodec.Type)? {
+    tagIndex.codec(forUTF8: utf8)
   }
 
   func entry(forType type: any Any.Type) -> Entry? {

@@ -1,17 +1,17 @@
-/// The registered tags and aliases by their UTF-8 bytes, so that the canonical reader looks a
+/// The codecs of the registered tags and aliases by their UTF-8 bytes, so that the canonical reader looks a
 /// document's tags up where they lie, without making a `String` of each or hashing it with
 /// `Hasher`: an open-addressing table with a 64-bit FNV-1a hash, at most half full.
 struct TagIndex: Sendable {
-  /// Each registered name's bytes and entry.
+  /// Each registered name's bytes and codec.
   private var names: [Name] = []
   /// For each slot, the position in ``names`` plus one, or 0 when the slot is empty; the count
   /// is a power of two.
   private var slots: [Int] = []
 
   /// Adds a name that is not in the index yet.
-  mutating func insert(_ name: String, _ entry: NavTypeRegistry.Entry) {
+  mutating func insert(_ name: String, _ codec: any ElementCodec.Type) {
     let utf8 = Array(name.utf8)
-    names.append(Name(utf8: utf8, hash: utf8.withUnsafeBytes(Self.hash), entry: entry))
+    names.append(Name(utf8: utf8, hash: utf8.withUnsafeBytes(Self.hash), codec: codec))
     if names.count * 2 > slots.count {
       slots = Array(repeating: 0, count: Swift.max(8, slots.count * 2))
       for position in names.indices { place(position) }
@@ -20,10 +20,10 @@ struct TagIndex: Sendable {
     }
   }
 
-  /// The entry of the name whose UTF-8 bytes are `utf8`, or `nil` when none is registered.
+  /// The codec of the name whose UTF-8 bytes are `utf8`, or `nil` when none is registered.
   ///
   /// - Complexity: O(*n*) in the length of the name, on average.
-  func entry(forUTF8 utf8: UnsafeRawBufferPointer) -> NavTypeRegistry.Entry? {
+  func codec(forUTF8 utf8: UnsafeRawBufferPointer) -> (any ElementCodec.Type)? {
     guard !slots.isEmpty else { return nil }
     let hash = Self.hash(utf8)
     let mask = slots.count - 1
@@ -33,7 +33,7 @@ struct TagIndex: Sendable {
         while slots[slot] != 0 {
           let candidate = slots[slot] - 1
           if names[candidate].hash == hash, names[candidate].matches(utf8) {
-            return names[candidate].entry
+            return names[candidate].codec
           }
           slot = (slot + 1) & mask
         }
@@ -60,15 +60,11 @@ struct TagIndex: Sendable {
   private struct Name {
     let utf8: [UInt8]
     let hash: Int
-    let entry: NavTypeRegistry.Entry
+    let codec: any ElementCodec.Type
 
     /// Whether these are the name's bytes.
     func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
-      guard utf8.count == bytes.count else { return false }
-      return utf8.withUnsafeBufferPointer { utf8 in
-        for index in 0..<bytes.count where utf8[index] != bytes[index] { return false }
-        return true
-      }
+      utf8.withUnsafeBytes { $0.hasSameBytes(as: bytes) }
     }
   }
 }
