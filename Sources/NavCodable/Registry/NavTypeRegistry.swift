@@ -33,8 +33,17 @@ public import NavCore
 public struct NavTypeRegistry: Sendable {
   struct Entry: Sendable {
     let tag: String
+    /// The tag as JSON text, quoted and escaped, as every document's tag table holds it.
+    let tagJSON: [UInt8]
     let codec: any ElementCodec.Type
     let typeName: String
+
+    init(tag: String, codec: any ElementCodec.Type, typeName: String) {
+      self.tag = tag
+      tagJSON = NavJSONValue.string(tag).jsonBytes
+      self.codec = codec
+      self.typeName = typeName
+    }
   }
 
   /// Entries by tag and by alias.
