@@ -24,7 +24,7 @@ struct DocumentWriter: ~Copyable {
   private var encoder: JSONStreamEncoder?
   /// The types written so far, each once, in order of first appearance, which is their tags'
   /// positions: so that each type is looked up in the registry once.
-  private var types: [WrittenType] = []
+  private var types = WrittenTypes()
   /// The positions in ``types`` by type, once there are too many types for a linear search to
   /// pay.
   private var positionsByType: [ObjectIdentifier: Int]?
@@ -102,7 +102,7 @@ struct DocumentWriter: ~Copyable {
       return position
     }
     let position = try open(element.base)
-    return types[position].tag
+    return types.tag(at: position)
   }
 
   /// The tag position of a type, looked up once per type.
@@ -112,7 +112,7 @@ struct DocumentWriter: ~Copyable {
     let key = ObjectIdentifier(Value.self)
     if let positionsByType {
       if let position = positionsByType[key] { return position }
-    } else if let position = types.firstIndex(where: { $0.id == key }) {
+    } else if let position = types.position(of: key) {
       return position
     }
     guard let entry = entriesByType[key] else {
@@ -129,7 +129,7 @@ struct DocumentWriter: ~Copyable {
     types.append(WrittenType(id: key, tag: entry.tag, tagJSON: entry.tagJSON, codec: entry.codec))
     positionsByType?[key] = position
     if positionsByType == nil, types.count > 8 {
-      positionsByType = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.id, $0) })
+      positionsByType = Dictionary(uniqueKeysWithValues: types.ids.enumerated().map { ($1, $0) })
     }
     return position
   }
@@ -139,12 +139,12 @@ struct DocumentWriter: ~Copyable {
     of value: Value, position: Int, at place: ElementPlace, index: Int
   ) throws(NavCodingError) {
     do {
-      let codec = types[position].codec
+      let codec = types.codec(at: position)
       try codec.write(value, into: &self)
     } catch {
       throw encodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index),
-        tag: types[position].tag)
+        tag: types.tag(at: position))
     }
   }
 
@@ -158,7 +158,7 @@ struct DocumentWriter: ~Copyable {
   /// into.
   consuming func document(version: Int, root: SavedDocument.Root) -> Data {
     Self.envelope(
-      version: version, tags: types.lazy.map { $0.tagJSON }, root: root, around: &output)
+      version: version, tags: types.tagTexts, root: root, around: &output)
     return output.data()
   }
 
@@ -190,15 +190,6 @@ struct DocumentWriter: ~Copyable {
     output.moveToFront(from: bodyEnd)
     output.write(byte: UInt8(ascii: "}"))
   }
-}
-
-/// A type a document holds, with its tag and codec (a struct, not a tuple: an array of tuples
-/// looks its metadata up at run time).
-private struct WrittenType {
-  let id: ObjectIdentifier
-  let tag: String
-  let tagJSON: [UInt8]
-  let codec: any ElementCodec.Type
 }
 
 /// The envelope's text before the version: `{"v":`.
