@@ -33,10 +33,12 @@ import Testing
     #expect(writer.bytes == Array("{\"v\":1,".utf8) + body)
   }
 
-  @Test func dataTakesTheBytesWritten() {
-    var writer = JSONWriter(capacity: 2)
+  @Test(arguments: [2, 4_096])
+  func dataHoldsTheBytesWritten(capacity: Int) {
+    // A buffer about as large as its bytes is handed over; a much larger one is copied from.
+    var writer = JSONWriter(capacity: capacity)
     writer.write(raw: "{\"a\":[true,false]}")
     #expect(writer.data() == Data("{\"a\":[true,false]}".utf8))
-    #expect(JSONWriter(capacity: 0).data().isEmpty)
+    #expect(JSONWriter(capacity: capacity).data().isEmpty)
   }
 }

@@ -8,7 +8,7 @@
 /// escaped minimally (quote, backslash and control characters only; other text is written as UTF-8).
 ///
 /// The bytes are written into a buffer the writer owns, which ``data()`` hands over to the `Data`
-/// it returns, so a document is never copied into a second buffer.
+/// it returns, so a short document is never copied into a second buffer.
 struct JSONWriter: ~Copyable {
   /// The buffer; `nil` until a writer made without capacity writes its first byte.
   private var start: UnsafeMutableRawPointer?
@@ -38,11 +38,13 @@ struct JSONWriter: ~Copyable {
     withBytes { Array($0) }
   }
 
-  /// The bytes written, as a `Data` that takes over the writer's buffer.
+  /// The bytes written, as a `Data` that takes over the writer's buffer, or holds a copy of the
+  /// bytes when the buffer would keep more than a quarter of itself (and 256 bytes) unused.
   consuming func data() -> Data {
-    guard let start, count > 0 else {
+    guard let start, count > 0, capacity - count <= count / 4 + 256 else {
+      let copy = Data(UnsafeRawBufferPointer(start: start, count: count))
       _ = consume self
-      return Data()
+      return copy
     }
     let count = count
     discard self
