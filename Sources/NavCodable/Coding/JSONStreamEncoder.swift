@@ -59,7 +59,7 @@ final class JSONStreamEncoder: Encoder {
   /// Appends a value's JSON to ``writer``, throwing the `EncodingError` of the value or of a
   /// non-finite number.
   func write(_ value: some Encodable) throws {
-    let start = writer.bytes.count
+    let start = writer.count
     frames.removeAll(keepingCapacity: true)
     keyRanges.removeAll(keepingCapacity: true)
     path.removeAll(keepingCapacity: true)
@@ -72,7 +72,7 @@ final class JSONStreamEncoder: Encoder {
     } catch is NeedsTree {
       // Falls through to the tree encoder.
     }
-    writer.bytes.removeSubrange(start...)
+    writer.removeSuffix(from: start)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let encoded = try encoder.encode(value)
@@ -110,9 +110,9 @@ final class JSONStreamEncoder: Encoder {
       path.removeSubrange(frame.pathDepth...)
       if frame.isObject {
         keyRanges.removeSubrange(frame.keysStart...)
-        writer.bytes.append(UInt8(ascii: "}"))
+        writer.write(byte: UInt8(ascii: "}"))
       } else {
-        writer.bytes.append(UInt8(ascii: "]"))
+        writer.write(byte: UInt8(ascii: "]"))
       }
     }
   }
@@ -138,7 +138,7 @@ final class JSONStreamEncoder: Encoder {
     frames.append(
       Frame(id: nextID, isObject: isObject, keysStart: keyRanges.count, pathDepth: path.count))
     if let key { path.append(key) }
-    writer.bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    writer.write(byte: isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
     return nextID
   }
 
@@ -149,11 +149,11 @@ final class JSONStreamEncoder: Encoder {
   /// never copies the buffer.
   func writeKey(_ key: String) -> Bool {
     let index = frames.count - 1
-    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+    if frames[index].count > 0 { writer.write(byte: UInt8(ascii: ",")) }
     frames[index].count += 1
-    let start = writer.bytes.count
+    let start = writer.count
     writer.write(string: key)
-    let range = start..<writer.bytes.count
+    let range = start..<writer.count
     if frames[index].keySet != nil {
       let text = writtenText(range)
       guard frames[index].keySet?.insert(text).inserted == true else {
@@ -161,7 +161,7 @@ final class JSONStreamEncoder: Encoder {
         return false
       }
     } else {
-      let isDuplicate = writer.bytes.withUnsafeBufferPointer { buffer in
+      let isDuplicate = writer.withBytes { buffer in
         keyRanges[frames[index].keysStart...].contains { previous in
           previous.count == range.count
             && buffer[previous].elementsEqual(buffer[range])
@@ -176,19 +176,19 @@ final class JSONStreamEncoder: Encoder {
         frames[index].keySet = Set(keyRanges[frames[index].keysStart...].map(writtenText))
       }
     }
-    writer.bytes.append(UInt8(ascii: ":"))
+    writer.write(byte: UInt8(ascii: ":"))
     return true
   }
 
   /// A copy of some written bytes, as text.
   private func writtenText(_ range: Range<Int>) -> String {
-    writer.bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
+    writer.withBytes { String(decoding: $0[range], as: UTF8.self) }
   }
 
   /// Writes the separator of the next value of the innermost array.
   func writeSeparator() {
     let index = frames.count - 1
-    if frames[index].count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+    if frames[index].count > 0 { writer.write(byte: UInt8(ascii: ",")) }
     frames[index].count += 1
   }
 

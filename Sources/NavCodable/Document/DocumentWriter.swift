@@ -1,33 +1,38 @@
 internal import NavCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes every document NavCodable produces, path documents and whole-app documents alike, in
 /// one pass over the state: each element as a `[tagPosition, payload]` pair, with one tag table
 /// for the whole document.
 ///
-/// The root member is written first, into ``output`` after room for the envelope, because the
-/// tags are known only once every element is written; ``document(version:root:)`` then puts the
-/// envelope around it in the same buffer.
-struct DocumentWriter {
+/// The root member is written first, into ``output``, because the tags are known only once every
+/// element is written; ``document(version:root:)`` then puts the envelope around it in the same
+/// buffer, which becomes the `Data` returned.
+struct DocumentWriter: ~Copyable {
   /// The registry's entries by type: only these, so that a writer does not copy (retain and
   /// release) the whole registry.
   private let entriesByType: [ObjectIdentifier: NavTypeRegistry.Entry]
-  /// The document written so far: room for the envelope, then the root member's JSON.
+  /// The root member's JSON written so far.
   var output: JSONWriter
   /// The encoder of payloads other than strings, numbers and booleans, made on first need; it
   /// writes into ``output``, which it holds while it writes.
   private var encoder: JSONStreamEncoder?
   /// The types written so far, each once, in order of first appearance, which is their tags'
   /// positions: so that each type is looked up in the registry once.
-  private var types: [WrittenType] = []
+  private var types = WrittenTypes()
   /// The positions in ``types`` by type, once there are too many types for a linear search to
   /// pay.
   private var positionsByType: [ObjectIdentifier: Int]?
 
-  /// Creates a writer whose root member starts after room for the envelope.
+  /// Creates a writer of one document.
   init(registry: NavTypeRegistry, capacity: Int = 256) {
     entriesByType = registry.entriesByType
     output = JSONWriter(capacity: capacity)
-    output.write(raw: headerRoom)
   }
 
   /// Writes a payload's JSON: a string, number or boolean directly, anything else through the
@@ -97,7 +102,7 @@ struct DocumentWriter {
       return position
     }
     let position = try open(element.base)
-    return types[position].tag
+    return types.tag(at: position)
   }
 
   /// The tag position of a type, looked up once per type.
@@ -107,7 +112,7 @@ struct DocumentWriter {
     let key = ObjectIdentifier(Value.self)
     if let positionsByType {
       if let position = positionsByType[key] { return position }
-    } else if let position = types.firstIndex(where: { $0.id == key }) {
+    } else if let position = types.position(of: key) {
       return position
     }
     guard let entry = entriesByType[key] else {
@@ -121,10 +126,10 @@ struct DocumentWriter {
     }
     // A tag belongs to one type only, so a type seen for the first time adds its tag.
     let position = types.count
-    types.append(WrittenType(id: key, tag: entry.tag, codec: entry.codec))
+    types.append(WrittenType(id: key, tag: entry.tag, tagJSON: entry.tagJSON, codec: entry.codec))
     positionsByType?[key] = position
     if positionsByType == nil, types.count > 8 {
-      positionsByType = Dictionary(uniqueKeysWithValues: types.enumerated().map { ($1.id, $0) })
+      positionsByType = Dictionary(uniqueKeysWithValues: types.ids.enumerated().map { ($1, $0) })
     }
     return position
   }
@@ -134,12 +139,12 @@ struct DocumentWriter {
     of value: Value, position: Int, at place: ElementPlace, index: Int
   ) throws(NavCodingError) {
     do {
-      let codec = types[position].codec
+      let codec = types.codec(at: position)
       try codec.write(value, into: &self)
     } catch {
       throw encodingFailure(error).located(
         at: place.payload(index), elementIndex: place.reportedIndex(index),
-        tag: types[position].tag)
+        tag: types.tag(at: position))
     }
   }
 
@@ -151,66 +156,41 @@ struct DocumentWriter {
 
   /// The whole document, around the root member written so far, in the buffer it was written
   /// into.
-  mutating func document(version: Int, root: SavedDocument.Root) -> [UInt8] {
+  consuming func document(version: Int, root: SavedDocument.Root) -> Data {
     Self.envelope(
-      version: version, tags: types.lazy.map(\.tag), root: root, around: &output,
-      bodyStart: headerRoom.count)
-    return output.bytes
+      version: version, tags: types.tagTexts, root: root, around: &output)
+    return output.data()
   }
 
   /// Puts the envelope `{"v":…,"t":[…],` (the version and the tags), then the root member's
-  /// name, before the root member that `output` holds from `bodyStart` on, and `}` after it: the
-  /// one writer of every document's envelope.
+  /// name, before the root member that `output` holds, and `}` after it: the one writer of every
+  /// document's envelope.
   ///
-  /// The envelope is written after the root member, then moved into the room left before it;
-  /// whatever room is left over is removed, so the document is built in the one buffer.
+  /// The envelope is written after the root member, then moved before it, so the document is
+  /// built in the one buffer.
   ///
   /// - Parameters:
   ///   - version: The format version.
-  ///   - tags: The tag table.
+  ///   - tags: The tag table, each tag as JSON text (quoted and escaped).
   ///   - root: What the root member holds: a stack or a state.
-  ///   - output: Room for the envelope (ignored bytes) up to `bodyStart`, then the root member.
-  ///   - bodyStart: Where the root member starts in `output`.
+  ///   - output: The root member, and nothing else.
   static func envelope(
-    version: Int, tags: some Collection<String>, root: SavedDocument.Root,
-    around output: inout JSONWriter, bodyStart: Int
+    version: Int, tags: some Collection<[UInt8]>, root: SavedDocument.Root,
+    around output: inout JSONWriter
   ) {
-    let bodyEnd = output.bytes.count
+    let bodyEnd = output.count
     output.write(raw: versionOpening)
     output.write(integer: Int64(version))
     output.write(raw: tagsOpening)
     for (position, tag) in tags.enumerated() {
       if position > 0 { output.write(byte: UInt8(ascii: ",")) }
-      output.write(string: tag)
+      output.write(raw: tag)
     }
     output.write(raw: root == .stack ? stackOpening : stateOpening)
-    let headerCount = output.bytes.count - bodyEnd
-    // Makes the room before the root member exactly as long as the envelope's opening.
-    if headerCount <= bodyStart {
-      output.bytes.removeSubrange(0..<(bodyStart - headerCount))
-    } else {
-      output.bytes.insert(contentsOf: repeatElement(0, count: headerCount - bodyStart), at: 0)
-    }
-    output.bytes.withUnsafeMutableBytes { bytes in
-      let header = bytes.count - headerCount
-      bytes.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[header...]))
-    }
-    output.bytes.removeLast(headerCount)
+    output.moveToFront(from: bodyEnd)
     output.write(byte: UInt8(ascii: "}"))
   }
 }
-
-/// A type a document holds, with its tag and codec (a struct, not a tuple: an array of tuples
-/// looks its metadata up at run time).
-private struct WrittenType {
-  let id: ObjectIdentifier
-  let tag: String
-  let codec: any ElementCodec.Type
-}
-
-/// The bytes left before a document's root member for its envelope, enough for a version and a
-/// few tags: a longer envelope moves the root member once more.
-private let headerRoom = [UInt8](repeating: 0, count: 48)
 
 /// The envelope's text before the version: `{"v":`.
 private let versionOpening = Array(

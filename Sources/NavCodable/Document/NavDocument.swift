@@ -160,7 +160,9 @@ extension NavDocument {
       body.write(state)
     }
     let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
-    DocumentWriter.envelope(version: version, tags: tags, root: kind, around: &body, bodyStart: 0)
+    DocumentWriter.envelope(
+      version: version, tags: tags.lazy.map { NavJSONValue.string($0).jsonBytes }, root: kind,
+      around: &body)
     return body.bytes
   }
 }

@@ -2,6 +2,8 @@ import NavCore
 
 /// Encodes and decodes the values of one registered type, behind a type-erased interface.
 protocol ElementCodec: Sendable {
+  /// The qualified name of this codec's type, for messages.
+  static var typeName: String { get }
   /// Writes a value whose static type is this codec's type.
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
@@ -10,6 +12,8 @@ protocol ElementCodec: Sendable {
 
 /// The codec of a registered type.
 enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
+  static var typeName: String { String(reflecting: Value.self) }
+
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws {
     guard let value = exactCast(value, to: Value.self) else {
       throw EncodingError.invalidValue(

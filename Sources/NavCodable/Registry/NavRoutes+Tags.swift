@@ -23,8 +23,8 @@ extension NavTypeRegistry {
     for route in routes.tags {
       do {
         try tryRegister(
-          codec: Self.codec(of: route.type), typeName: String(reflecting: route.type),
-          type: route.type, tag: route.tag, aliases: route.aliases)
+          codec: Self.codec(of: route.type), type: route.type, tag: route.tag,
+          aliases: route.aliases)
       } catch {
         preconditionFailure("NavTypeRegistry(routes:): \(error)")
       }

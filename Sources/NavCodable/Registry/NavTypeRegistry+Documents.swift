@@ -26,7 +26,7 @@ extension NavTypeRegistry {
   ///   cannot be written as JSON.
   /// - Complexity: O(*n*), where *n* is the size of the output.
   public func encode<State: NavSavableState>(_ state: State) throws(NavCodingError) -> Data {
-    Data(try documentBytes(of: state))
+    try document(of: state)
   }
 
   /// Decodes a navigation state from one JSON document, all or nothing, migrating older
@@ -117,9 +117,9 @@ extension NavTypeRegistry {
 }
 
 extension NavTypeRegistry {
-  /// The bytes of a state's document: the one writing route of every state.
+  /// A state's document: the one writing route of every state.
   @_specialize(where State == NavPath)
-  func documentBytes<State: NavSavableState>(of state: State) throws(NavCodingError) -> [UInt8] {
+  func document<State: NavSavableState>(of state: State) throws(NavCodingError) -> Data {
     let layout = State.documentLayout
     var writer = DocumentWriter(registry: self)
     try layout.writeRoot(state, into: &writer)

@@ -27,8 +27,7 @@ extension NavTypeRegistry {
   {
     var writer = DocumentWriter(registry: self)
     try writer.stack(CollectionOfOne(value), at: .path, firstIndex: index)
-    return Data(
-      writer.document(version: schema.version, root: .stack))
+    return writer.document(version: schema.version, root: .stack)
   }
 
   /// Decodes one element from a path document of one element, migrating it, and names `index`

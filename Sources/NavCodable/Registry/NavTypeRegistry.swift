@@ -33,8 +33,15 @@ public import NavCore
 public struct NavTypeRegistry: Sendable {
   struct Entry: Sendable {
     let tag: String
+    /// The tag as JSON text, quoted and escaped, as every document's tag table holds it.
+    let tagJSON: [UInt8]
     let codec: any ElementCodec.Type
-    let typeName: String
+
+    init(tag: String, codec: any ElementCodec.Type) {
+      self.tag = tag
+      tagJSON = NavJSONValue.string(tag).jsonBytes
+      self.codec = codec
+    }
   }
 
   /// Entries by tag and by alias.
@@ -91,24 +98,22 @@ public struct NavTypeRegistry: Sendable {
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
   ) throws(RouteDeclarationError) {
-    try tryRegister(
-      codec: Codec<Value>.self, typeName: String(reflecting: Value.self), type: type, tag: tag,
-      aliases: aliases)
+    try tryRegister(codec: Codec<Value>.self, type: type, tag: tag, aliases: aliases)
   }
 
   /// Registers a type given by its codec; on failure the registry is unchanged.
   mutating func tryRegister(
-    codec: any ElementCodec.Type, typeName: String, type: any Any.Type, tag: String,
-    aliases: [String]
+    codec: any ElementCodec.Type, type: any Any.Type, tag: String, aliases: [String]
   ) throws(RouteDeclarationError) {
+    let typeName = codec.typeName
     if let existing = entriesByType[ObjectIdentifier(type)] {
       throw RouteDeclarationError(
         .typeAlreadyDeclared,
         "\(typeName) is already registered under tag \(NavJSONValue.string(existing.tag))",
         at: NavErrorLocation(tag: existing.tag))
     }
-    try RouteTag.checkNames([tag] + aliases, of: typeName) { entriesByTag[$0]?.typeName }
-    let entry = Entry(tag: tag, codec: codec, typeName: typeName)
+    try RouteTag.checkNames([tag] + aliases, of: typeName) { entriesByTag[$0]?.codec.typeName }
+    let entry = Entry(tag: tag, codec: codec)
     entriesByType[ObjectIdentifier(type)] = entry
     for name in [tag] + aliases {
       entriesByTag[name] = entry

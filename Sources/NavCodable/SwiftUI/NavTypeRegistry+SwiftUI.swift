@@ -27,15 +27,15 @@ extension NavTypeRegistry {
     var writer = DocumentWriter(registry: self)
     output.write(byte: UInt8(ascii: "["))
     for index in path.indices.reversed() {
-      writer.output.bytes.removeAll(keepingCapacity: true)
+      writer.output.removeSuffix(from: 0)
       let tag = try writer.payload(of: path[index], at: index)
       if index < path.count - 1 { output.write(byte: UInt8(ascii: ",")) }
       output.write(string: tag)
       output.write(byte: UInt8(ascii: ","))
-      output.write(string: String(decoding: writer.output.bytes, as: UTF8.self))
+      output.write(string: writer.output.withBytes { String(decoding: $0, as: UTF8.self) })
     }
     output.write(byte: UInt8(ascii: "]"))
-    return Data(output.bytes)
+    return output.data()
   }
 
   /// Restores a path saved by SwiftUI's `NavigationPath.CodableRepresentation`, all or nothing
