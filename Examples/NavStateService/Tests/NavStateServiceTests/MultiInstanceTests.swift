@@ -13,9 +13,9 @@ import Testing
 #endif
 
 /// Three `nav-state-service` processes on one PostgreSQL database, sixteen clients spread over
-/// them, and one instance killed with SIGKILL halfway: nothing acknowledged is lost, nothing is
-/// stored twice, stale writes get 409, and a device waiting on one instance sees a write made on
-/// another.
+/// them, and one instance killed with SIGKILL once a quarter of the writes are acknowledged, some
+/// of them by it: nothing acknowledged is lost, nothing is stored twice, stale writes get 409,
+/// and a device waiting on one instance sees a write made on another.
 @Suite(.enabled(if: Backend.postgresURL != nil, Backend.postgresSkipped))
 struct MultiInstanceTests {
   /// A write a client saw acknowledged: the revision it produced, the step it pushed and the
@@ -35,6 +35,8 @@ struct MultiInstanceTests {
 
   static let clients = 16
   static let writesPerClient = 8
+  /// How many writes the instances acknowledge before one is killed: a quarter of them.
+  static let killAfter = clients * writesPerClient / 4
 
   @Test func threeInstancesLoseNothingAcknowledgedWhenOneIsKilled() async throws {
     let url = try await Backend.newPostgresDatabase(like: try #require(Backend.postgresURL))
@@ -75,6 +77,9 @@ struct MultiInstanceTests {
                 }
                 outcome.accepted.append(
                   Accepted(revision: revision, step: step, instance: instance))
+                if live.acknowledge(by: instance, killing: 2, after: Self.killAfter) {
+                  instances[2].kill()
+                }
                 break
               } catch let error as ReplyError {
                 throw error
@@ -83,10 +88,6 @@ struct MultiInstanceTests {
                 outcome.lostConnections += 1
                 instance = live.other(than: instance)
               }
-            }
-            if client == 0, outcome.accepted.count == 2 {
-              instances[2].kill()
-              live.remove(2)
             }
           }
           return outcome
@@ -158,16 +159,33 @@ struct MultiInstanceTests {
 
 /// The instances the clients may still use.
 final class LiveInstances: Sendable {
-  private let alive = Mutex(Set(0..<3))
+  private struct State {
+    var alive = Set(0..<3)
+    var acknowledged = [0, 0, 0]
+    var hasKilled = false
+  }
+
+  private let state = Mutex(State())
 
   /// An instance other than `instance` that is still alive.
   func other(than instance: Int) -> Int {
-    alive.withLock { $0.sorted().first { $0 != instance } ?? 0 }
+    state.withLock { $0.alive.sorted().first { $0 != instance } ?? 0 }
   }
 
-  /// Takes an instance out.
-  func remove(_ instance: Int) {
-    _ = alive.withLock { $0.remove(instance) }
+  /// Records a write that `instance` acknowledged, and says, once, when to kill `victim`: when
+  /// the instances have acknowledged `threshold` writes and `victim` at least one of them, so
+  /// that the killed instance has acknowledged writes to keep whatever the scheduling. The victim
+  /// is taken out of the live instances then.
+  func acknowledge(by instance: Int, killing victim: Int, after threshold: Int) -> Bool {
+    state.withLock { state in
+      state.acknowledged[instance] += 1
+      guard !state.hasKilled, state.acknowledged[victim] > 0,
+        state.acknowledged.reduce(0, +) >= threshold
+      else { return false }
+      state.hasKilled = true
+      state.alive.remove(victim)
+      return true
+    }
   }
 }
 
