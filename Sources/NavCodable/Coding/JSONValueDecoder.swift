@@ -250,7 +250,14 @@ private enum Members {
     case .tree(let members, nil):
       for member in members where member.key == name { return .tree(member.value) }
       return nil
-    case .plain(let object): return object.member(named: name)
+    case .plain(let object):
+      if let value = object.member(named: name) { return .plain(value) }
+      // A plain object's member names are ASCII; a name that is not may still equal one of them
+      // under the canonical equivalence of strings, which the tree's lookup applies.
+      guard !name.utf8.allSatisfy({ $0 < 0x80 }), case .object(let members) = object.tree else {
+        return nil
+      }
+      return Members.tree(members).value(named: name)
     }
   }
 }

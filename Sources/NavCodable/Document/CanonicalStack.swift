@@ -15,10 +15,11 @@ extension NavTypeRegistry {
     _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, limits: NavDecodingLimits
   ) -> Stack? {
     guard bytes.count <= limits.maxInputBytes else { return nil }
-    // Each tag takes at least three bytes (`"",`): room for the codec of every tag the document
-    // can hold, on the stack for a small document.
+    // Room for the codec of every tag the document can hold: each takes at least three bytes
+    // (`"",`), and a table of more tags than the registry has names repeats one, which is for the
+    // general reader. On the stack for a small registry or document.
     return withUnsafeTemporaryAllocation(
-      of: (any ElementCodec.Type).self, capacity: bytes.count / 3 + 1
+      of: (any ElementCodec.Type).self, capacity: min(bytes.count / 3 + 1, tagNameCount)
     ) { codecs in
       var tagCount = 0
       var stack = Stack()

@@ -97,28 +97,22 @@ struct PlainValue {
     return (try? parser.parseValue(depth: 0)) ?? .object([])
   }
 
-  /// The value of the member named `name` when it is an object, or `nil` when it has none.
+  /// The value of the member named `name` when it is an object and `name` is ASCII, as every
+  /// member name of a plain object is; `nil` when it has no such member.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the object.
-  func member(named name: String) -> JSONPayload? {
+  func member(named name: String) -> PlainValue? {
     var name = name
-    let start = name.withUTF8 { name -> Int? in
+    return name.withUTF8 { name in
       var parser = members()
       while let key = parser.nextMemberName() {
         if key.hasSameBytes(as: UnsafeRawBufferPointer(name)) {
-          return parser.position
+          return PlainValue(input: input, start: parser.position)
         }
         parser.skipCheckedPlainValue()
       }
       return nil
     }
-    if let start { return .plain(PlainValue(input: input, start: start)) }
-    // Member names here are ASCII, so a name that is not may still be one of them under the
-    // canonical equivalence of strings that a tree's lookup uses: it is looked up in the tree.
-    guard !name.utf8.allSatisfy({ $0 < 0x80 }), case .object(let members) = tree else {
-      return nil
-    }
-    return members.first { $0.key == name }.map { .tree($0.value) }
   }
 
   /// The names of its members when it is an object, in order.

@@ -163,6 +163,9 @@ public struct NavTypeRegistry: Sendable {
     tagIndex.codec(forUTF8: utf8)
   }
 
+  /// The number of tags and aliases registered.
+  var tagNameCount: Int { tagIndex.count }
+
   func entry(forType type: any Any.Type) -> Entry? {
     entriesByType[ObjectIdentifier(type)]
   }

@@ -8,6 +8,9 @@ struct TagIndex: Sendable {
   /// is a power of two.
   private var slots: [Int] = []
 
+  /// The number of names: tags and aliases.
+  var count: Int { names.count }
+
   /// Adds a name that is not in the index yet.
   mutating func insert(_ name: String, _ codec: any ElementCodec.Type) {
     let utf8 = Array(name.utf8)
