@@ -20,13 +20,13 @@ enum FoundationScalars {
     if let data = exactCast(value, to: Data.self) { return .string(data.base64EncodedString()) }
     if let url = exactCast(value, to: URL.self) { return .string(url.absoluteString) }
     if let decimal = exactCast(value, to: Decimal.self) {
-      guard !decimal.isNaN else {
+      guard !decimal.isNaN, let number = NavJSONValue.Number(decimal.description) else {
         throw EncodingError.invalidValue(
           decimal,
           EncodingError.Context(
-            codingPath: codingPath, debugDescription: "NaN is not a JSON number"))
+            codingPath: codingPath, debugDescription: "\(decimal) is not a JSON number"))
       }
-      return .number(decimal.description)
+      return .number(number)
     }
     return nil
   }
@@ -52,8 +52,8 @@ enum FoundationScalars {
     case .string(let text) where T.self == URL.self:
       guard let url = URL(string: text) else { throw corrupted("a URL") }
       return unsafeBitCast(url, to: T.self)
-    case .number(let text) where T.self == Decimal.self:
-      guard let decimal = Decimal(string: text) else { throw corrupted("a decimal number") }
+    case .number(let number) where T.self == Decimal.self:
+      guard let decimal = Decimal(string: number.text) else { throw corrupted("a decimal number") }
       return unsafeBitCast(decimal, to: T.self)
     default:
       throw corrupted(T.self == Decimal.self ? "a number" : "a string")

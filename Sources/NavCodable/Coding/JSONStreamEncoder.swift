@@ -392,13 +392,13 @@ func floatingJSON<F: BinaryFloatingPoint & LosslessStringConvertible>(
       EncodingError.Context(
         codingPath: codingPath, debugDescription: "\(value) is not a finite number, JSON has none"))
   }
-  return .number(value.description)
+  return .number(NavJSONValue.Number(validText: value.description))
 }
 
 extension JSONWriter {
-  /// Writes a string, an integer, a boolean, a floating-point number or one of Foundation's
-  /// scalars as JSON, and returns whether `value` was one of them: the one writer of these for
-  /// payloads and for the values inside them.
+  /// Writes a string, an integer, a boolean, a floating-point number, a ``NavJSONValue`` (its
+  /// numbers' text exact) or one of Foundation's scalars as JSON, and returns whether `value` was
+  /// one of them: the one writer of these for payloads and for the values inside them.
   ///
   /// - Parameter codingPath: Where the value is, for the error of a non-finite number.
   @inline(__always)
@@ -413,6 +413,8 @@ extension JSONWriter {
       write(bool: value)
     } else if let value = exactCast(value, to: Double.self) {
       write(try floatingJSON(value, codingPath: codingPath()))
+    } else if let value = exactCast(value, to: NavJSONValue.self) {
+      write(value)
     } else if FoundationScalars.handles(T.self),
       let json = try FoundationScalars.json(value, codingPath: codingPath())
     {

@@ -1,6 +1,7 @@
 /// Decodes any `Decodable` value from a ``NavJSONValue`` tree, or from a plain object read where
 /// it lies (``PlainValue``), accepting what Foundation's `JSONDecoder` accepts under its default
-/// strategies for the value's own `init(from:)`.
+/// strategies for the value's own `init(from:)`. A ``NavJSONValue`` inside a value is handed over
+/// as read, its numbers' text exact, as `JSONDecoder` hands over a `Decimal`.
 ///
 /// Failures are `DecodingError`s whose coding path and description say where and why; the
 /// registry turns them into ``NavCodingError``s.
@@ -26,13 +27,17 @@ enum JSONValueDecoder {
     }
     if T.self == Int.self {
       switch payload {
-      case .tree(.number(let text)):
-        if let integer = Int(text) { return unsafeBitCast(integer, to: T.self) }
+      case .tree(.number(let number)):
+        if let integer = Int(number.text) { return unsafeBitCast(integer, to: T.self) }
       case .plain(let value):
         if let integer = value.integer { return unsafeBitCast(integer, to: T.self) }
       default: break
       }
       return unsafeBitCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
+    }
+    if T.self == NavJSONValue.self {
+      // The parser's tree, whose numbers keep their exact text, as `NavJSONValue(jsonBytes:)`.
+      return unsafeBitCast(payload.tree, to: T.self)
     }
     if FoundationScalars.handles(T.self) {
       return try FoundationScalars.decode(T.self, from: payload.tree, codingPath: fullPath())
@@ -49,11 +54,12 @@ func describe(_ value: NavJSONValue) -> String {
   switch value {
   case .null: "null"
   case .bool(let value): "\(value)"
-  case .number(let text): "number \(text.count <= 24 ? text : String(text.prefix(24)) + "…")"
+  case .number(let number):
+    "number \(number.text.count <= 24 ? number.text : String(number.text.prefix(24)) + "…")"
   case .string(let text):
     "string \(NavJSONValue.string(text.count <= 24 ? text : String(text.prefix(24)) + "…"))"
   case .array(let values): "an array of \(values.count) values"
-  case .object(let members): "an object with \(members.count) members"
+  case .object(let object): "an object with \(object.count) members"
   }
 }
 
@@ -88,9 +94,10 @@ extension NavJSONValue {
   fileprivate func unbox<I: FixedWidthInteger>(_ type: I.Type, at codingPath: [any CodingKey])
     throws -> I
   {
-    guard case .number(let text) = self else {
+    guard case .number(let number) = self else {
       throw mismatch("an integer", self, codingPath: codingPath, type: type)
     }
+    let text = number.text
     if let integer = I(text) { return integer }
     // Not through Double: it would round 9007199254740993.0 or -9223372036854775809 into range.
     if let digits = exactIntegerDigits(text), let integer = I(digits) { return integer }
@@ -103,7 +110,7 @@ extension NavJSONValue {
   fileprivate func unbox<F: BinaryFloatingPoint & LosslessStringConvertible>(
     _ type: F.Type, at codingPath: [any CodingKey]
   ) throws -> F {
-    guard case .number(let text) = self, let number = F(text), number.isFinite else {
+    guard case .number(let json) = self, let number = F(json.text), number.isFinite else {
       throw mismatch("a number", self, codingPath: codingPath, type: type)
     }
     return number
@@ -225,12 +232,12 @@ extension ValueDecoder {
 /// The members of an object: a tree's, with each name's position once there are many, or a plain
 /// object's, read where they lie.
 private enum Members {
-  case tree([(key: String, value: NavJSONValue)], index: [String: Int]?)
+  case tree(NavJSONValue.Object, index: [String: Int]?)
   case plain(PlainValue)
 
   /// A tree's members, indexed when there are more than 16, so that lookups stay O(1) and
   /// decoding stays linear.
-  static func tree(_ members: [(key: String, value: NavJSONValue)]) -> Members {
+  static func tree(_ members: NavJSONValue.Object) -> Members {
     guard members.count > 16 else { return .tree(members, index: nil) }
     var index = [String: Int](minimumCapacity: members.count)
     for (position, member) in members.enumerated() { index[member.key] = position }

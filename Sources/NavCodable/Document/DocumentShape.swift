@@ -62,13 +62,18 @@ enum DocumentShape {
   static func pair(_ json: NavJSONValue, at path: NavJSONPath, tagCount: Int) throws(NavCodingError)
     -> SavedPair
   {
-    guard case .array(let parts) = json, parts.count == 2, case .number(let text) = parts[0],
-      let position = Int(text), (0..<tagCount).contains(position)
+    guard case .array(let parts) = json, parts.count == 2, case .number(let number) = parts[0],
+      let position = Int(number.text), (0..<tagCount).contains(position)
     else {
-      throw malformed(
-        path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
+      throw misplacedPair(at: path, tagCount: tagCount)
     }
     return (position, parts[1])
+  }
+
+  /// The error for a pair that is not `[tagPosition, payload]` with a position in a table of
+  /// `tagCount` tags.
+  static func misplacedPair(at path: NavJSONPath, tagCount: Int) -> NavCodingError {
+    malformed(path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
   }
 
   /// The value of a string-backed enumeration saved as its raw value.

@@ -3,6 +3,7 @@
 #else
   public import Foundation
 #endif
+internal import NavCore
 
 /// A saved navigation document as data: its version, its tag table and its root, a stack or a
 /// state, for code that stores, inspects or forwards documents without a registry.
@@ -24,14 +25,17 @@
 /// Its JSON is `{"v":…,"t":[…],"stack":[…]}` for a stack, each element a
 /// `[tagPosition, payload]` pair, root first, and `{"v":…,"t":[…],"state":{…}}` for a
 /// composite state, whose stacks and values are pairs too.
+///
+/// Every document that can be built writes bytes that read back as an equal document: a stack's
+/// pairs refer only to positions in ``tags``, which ``init(version:tags:root:)`` checks.
 public struct NavDocument: Sendable, Hashable {
   /// The version of the app's saved format (see ``NavSchema``).
   public var version: Int
   /// The document's tags, each once, in order of first appearance; pairs refer to a tag by its
   /// position.
-  public var tags: [String]
+  public private(set) var tags: [String]
   /// The stack or the state the document holds.
-  public var root: Root
+  public private(set) var root: Root
 
   /// What a document holds: a stack's elements or a state's JSON.
   public enum Root: Sendable, Hashable {
@@ -60,13 +64,36 @@ public struct NavDocument: Sendable, Hashable {
     }
   }
 
-  /// Creates a document.
+  /// Creates a document, checking that a stack's pairs refer to positions in `tags`.
+  ///
+  /// ```swift
+  /// let document = try NavDocument(
+  ///   tags: ["tab"], root: .stack([.init(tagPosition: 0, payload: "home")]))
+  /// try NavDocument(tags: [], root: .stack([.init(tagPosition: 0, payload: "home")]))
+  /// // malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<0) and a payload
+  /// ```
   ///
   /// - Parameters:
   ///   - version: The format version. The default is 1.
   ///   - tags: The tags the root's pairs refer to.
   ///   - root: The stack or the state.
-  public init(version: Int = 1, tags: [String], root: Root) {
+  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the first
+  ///   pair whose position is not one of `tags`' indices, with the message reading the
+  ///   document's bytes would give.
+  /// - Complexity: O(*n*), where *n* is the number of pairs.
+  public init(version: Int = 1, tags: [String], root: Root) throws(NavCodingError) {
+    if case .stack(let pairs) = root,
+      let index = pairs.firstIndex(where: { !tags.indices.contains($0.tagPosition) })
+    {
+      throw DocumentShape.misplacedPair(
+        at: NavJSONPath([.key(SavedDocument.Root.stack.member)]).appending(index),
+        tagCount: tags.count)
+    }
+    self.init(checkedVersion: version, tags: tags, root: root)
+  }
+
+  /// A document whose stack's pairs are known to refer to positions in `tags`.
+  private init(checkedVersion version: Int, tags: [String], root: Root) {
     self.version = version
     self.tags = tags
     self.root = root
@@ -87,14 +114,12 @@ public struct NavDocument: Sendable, Hashable {
   public init(version: Int = 1, elements: [NavSavedElement]) {
     var table = TagTable()
     let pairs = elements.map { Pair(tagPosition: table.position(of: $0.tag), payload: $0.payload) }
-    self.init(version: version, tags: table.tags, root: .stack(pairs))
+    self.init(checkedVersion: version, tags: table.tags, root: .stack(pairs))
   }
 
   /// The elements of a stack document, root first, each with its tag spelled out; `nil` for a
   /// state document.
   ///
-  /// - Precondition: Every pair's tag position is one of ``tags``' indices, as in every
-  ///   document read from JSON.
   /// - Complexity: O(*n*), where *n* is the number of elements.
   public var elements: [NavSavedElement]? {
     guard case .stack(let pairs) = root else { return nil }
@@ -135,7 +160,8 @@ extension NavDocument {
       document.isState
       ? .state(document.state)
       : .stack(document.pairs.map { Pair(tagPosition: $0.tagPosition, payload: $0.payload) })
-    self.init(version: document.version, tags: document.tags, root: root)
+    // The reader checked every pair's position against the tags.
+    self.init(checkedVersion: document.version, tags: document.tags, root: root)
   }
 
   /// The document as compact JSON bytes, exactly as ``NavTypeRegistry/encode(_:)`` writes it:
@@ -174,7 +200,8 @@ extension NavDocument: Codable {
   /// - Throws: `DecodingError.dataCorrupted` describing the ``NavCodingError`` when the data
   ///   does not have the documented layout, and any error of the decoder's own.
   public init(from decoder: any Decoder) throws {
-    let json = try NavJSONValue(from: decoder)
+    // Through the container, so that NavCodable's own decoder hands over its exact tree.
+    let json = try decoder.singleValueContainer().decode(NavJSONValue.self)
     do {
       self.init(try SavedDocument(json: json, root: nil))
     } catch {
@@ -186,13 +213,32 @@ extension NavDocument: Codable {
   /// Encodes the document in the documented layout through any encoder, as the JSON value of
   /// ``jsonBytes``.
   ///
+  /// Through another encoder than NavCodable's own, payload numbers are written as
+  /// ``NavJSONValue/encode(to:)`` writes them.
+  ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The encoder's error.
+  /// - Throws: The encoder's error, or `EncodingError.invalidValue` for a payload number that
+  ///   the encoder's number types cannot hold.
   public func encode(to encoder: any Encoder) throws {
-    // The one envelope writer writes the bytes; read back, they are the value to encode.
-    let json = jsonBytes.withUnsafeBytes { bytes in
-      Result { () throws(JSONParser.Failure) in try JSONParser.parse(bytes, maxDepth: .max) }
-    }
-    try json.get().encode(to: encoder)
+    var container = encoder.singleValueContainer()
+    try container.encode(json)
+  }
+
+  /// The document as a JSON value: the members ``jsonBytes`` writes, in the same order.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of pairs.
+  var json: NavJSONValue {
+    let rootJSON: NavJSONValue =
+      switch root {
+      case .stack(let pairs): .array(pairs.map { [NavJSONValue(Int64($0.tagPosition)), $0.payload] })
+      case .state(let state): state
+      }
+    let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
+    return .object(
+      NavJSONValue.Object(uniqueMembers: [
+        (SavedDocument.versionMember, NavJSONValue(version)),
+        (SavedDocument.tagsMember, .array(tags.map(NavJSONValue.string))),
+        (kind.member, rootJSON),
+      ]))
   }
 }

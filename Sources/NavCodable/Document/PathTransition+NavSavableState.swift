@@ -22,7 +22,7 @@ extension DocumentShape {
   static func count(_ json: NavJSONValue, at path: NavJSONPath, of noun: String)
     throws(NavCodingError) -> Int
   {
-    guard case .number(let text) = json, let count = Int(text), count >= 0 else {
+    guard case .number(let number) = json, let count = Int(number.text), count >= 0 else {
       throw malformed(path, "expected a number of \(noun), found \(describe(json))")
     }
     return count

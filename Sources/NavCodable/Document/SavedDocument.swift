@@ -111,8 +111,8 @@ struct SavedDocument {
     let versionPath = NavJSONPath([.key(Self.versionMember)])
     switch members[0] {
     case nil: version = 0
-    case .number(let text)?:
-      guard let version = Int(text) else { throw malformed(versionPath, "expected an integer") }
+    case .number(let number)?:
+      guard let version = Int(number.text) else { throw malformed(versionPath, "expected an integer") }
       self.version = version
     case let other?:
       throw malformed(versionPath, "expected an integer, found \(describe(other))")

@@ -175,7 +175,7 @@ struct JSONParser: ~Copyable {
     var members: [(key: String, value: NavJSONValue)] = []
     var keys: Set<String>? = nil
     skipWhitespace()
-    if skip("}") { return .object(members) }
+    if skip("}") { return .object(NavJSONValue.Object()) }
     members.reserveCapacity(4)
     while true {
       skipWhitespace()
@@ -202,7 +202,9 @@ struct JSONParser: ~Copyable {
         error.reversedPath.append(.key(key))
         throw error
       }
-      if try skipSeparator(orClose: UInt8(ascii: "}"), in: "object") { return .object(members) }
+      if try skipSeparator(orClose: UInt8(ascii: "}"), in: "object") {
+        return .object(NavJSONValue.Object(uniqueMembers: members))
+      }
     }
   }
 
@@ -309,11 +311,12 @@ struct JSONParser: ~Copyable {
     return value
   }
 
-  private mutating func parseNumber() throws(Failure) -> String {
+  private mutating func parseNumber() throws(Failure) -> NavJSONValue.Number {
     let start = position
     try skipNumber()
-    return String(
-      decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+    return NavJSONValue.Number(
+      validText: String(
+        decoding: UnsafeRawBufferPointer(rebasing: input[start..<position]), as: UTF8.self))
   }
 
   /// Moves past a number, checking its grammar.

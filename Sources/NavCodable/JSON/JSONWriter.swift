@@ -125,7 +125,7 @@ struct JSONWriter: ~Copyable {
     switch value {
     case .null: write(raw: "null")
     case .bool(let value): write(bool: value)
-    case .number(let text): write(raw: text)
+    case .number(let number): write(raw: number.text)
     case .string(let text): write(string: text)
     case .array(let values):
       write(byte: UInt8(ascii: "["))

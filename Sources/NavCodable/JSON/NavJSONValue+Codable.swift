@@ -10,15 +10,21 @@ extension NavJSONValue: Codable {
   /// `container(keyedBy:)` to ask for its JSON fallback).
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` when the data is none of the JSON kinds, and any
-  ///   error of the decoder's that is not a `DecodingError`.
+  /// - Throws: `DecodingError.dataCorrupted` when the data is none of the JSON kinds or an
+  ///   object lists a member name twice, and any error of the decoder's that is not a
+  ///   `DecodingError`.
   public init(from decoder: any Decoder) throws {
     if let container = try ifKind({ try decoder.container(keyedBy: MemberKey.self) }) {
       var members: [(key: String, value: NavJSONValue)] = []
       for key in container.allKeys {
         members.append((key.stringValue, try container.decode(NavJSONValue.self, forKey: key)))
       }
-      self = .object(members)
+      guard let object = Object(members) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "an object repeats a member name"))
+      }
+      self = .object(object)
     } else if var container = try ifKind({ try decoder.unkeyedContainer() }) {
       var values: [NavJSONValue] = []
       while !container.isAtEnd { values.append(try container.decode(NavJSONValue.self)) }
@@ -57,8 +63,8 @@ extension NavJSONValue: Codable {
       self = NavJSONValue(integer)
     } else if let integer = read({ try container.decode(UInt64.self) }) {
       self = NavJSONValue(integer)
-    } else if let number = read({ try container.decode(Double.self) }) {
-      self = .number(number.description)
+    } else if let number = read({ try container.decode(Double.self) }).flatMap(Number.init) {
+      self = .number(number)
     } else if let text = read({ try container.decode(String.self) }) {
       self = .string(text)
     } else {
@@ -77,9 +83,9 @@ extension NavJSONValue: Codable {
   /// - Throws: `EncodingError.invalidValue` for a number that none of those types can hold.
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .object(let members):
+    case .object(let object):
       var container = encoder.container(keyedBy: MemberKey.self)
-      for member in members {
+      for member in object {
         try container.encode(member.value, forKey: MemberKey(member.key))
       }
     case .array(let values):
@@ -94,7 +100,8 @@ extension NavJSONValue: Codable {
     case .string(let text):
       var container = encoder.singleValueContainer()
       try container.encode(text)
-    case .number(let text):
+    case .number(let number):
+      let text = number.text
       var container = encoder.singleValueContainer()
       if let integer = Int64(text) {
         try container.encode(integer)

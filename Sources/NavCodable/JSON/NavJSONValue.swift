@@ -3,7 +3,8 @@
 /// Migrations read and rewrite payloads as `NavJSONValue`s after the Swift types that wrote them
 /// have changed or gone. Numbers keep their exact text (`"18446744073709551616"`, `"0.1"`), so
 /// they round-trip without loss, and objects keep their members in order, so output is
-/// deterministic; the parser rejects two members with the same key.
+/// deterministic. Every value is valid JSON: a ``Number`` holds only JSON number text and an
+/// ``Object`` holds each key once, so whatever is built writes bytes that read back equal.
 ///
 /// ```swift
 /// var payload: NavJSONValue = ["id": 42, "name": "Apple Pie"]
@@ -15,14 +16,14 @@ public enum NavJSONValue: Sendable {
   case null
   /// The JSON literal `true` or `false`.
   case bool(Bool)
-  /// A JSON number, stored as its exact text (for example `"42"`, `"-1.5e3"`).
-  case number(String)
+  /// A JSON number, stored as its exact text (for example `42`, `-1.5e3`).
+  case number(Number)
   /// A JSON string.
   case string(String)
   /// A JSON array.
   case array([NavJSONValue])
-  /// A JSON object, as its members in order.
-  case object([(key: String, value: NavJSONValue)])
+  /// A JSON object: its members in order, each key once.
+  case object(Object)
 }
 
 extension NavJSONValue {
@@ -30,7 +31,7 @@ extension NavJSONValue {
   ///
   /// - Parameter value: The integer.
   public init(_ value: some BinaryInteger) {
-    self = .number(String(value))
+    self = .number(Number(value))
   }
 
   /// Accesses the member with the given key of an object.
@@ -49,20 +50,14 @@ extension NavJSONValue {
   /// - Complexity: O(*n*), where *n* is the number of members.
   public subscript(key: String) -> NavJSONValue? {
     get {
-      guard case .object(let members) = self else { return nil }
-      return members.first { $0.key == key }?.value
+      guard case .object(let object) = self else { return nil }
+      return object[key]
     }
     set {
-      guard case .object(var members) = self else { return }
-      self = .null  // Releases the payload so `members` is uniquely referenced.
-      let index = members.firstIndex { $0.key == key }
-      switch (index, newValue) {
-      case (let index?, let value?): members[index].value = value
-      case (let index?, nil): members.remove(at: index)
-      case (nil, let value?): members.append((key, value))
-      case (nil, nil): break
-      }
-      self = .object(members)
+      guard case .object(var object) = self else { return }
+      self = .null  // Releases the payload so `object` is uniquely referenced.
+      object[key] = newValue
+      self = .object(object)
     }
   }
 
@@ -78,16 +73,10 @@ extension NavJSONValue {
   /// - Complexity: O(*n*), where *n* is the number of members.
   @discardableResult
   public mutating func renameMember(_ oldKey: String, to newKey: String) -> Bool {
-    guard case .object(var members) = self, oldKey != newKey,
-      members.contains(where: { $0.key == oldKey })
-    else { return false }
+    guard case .object(var object) = self else { return false }
     self = .null
-    members.removeAll { $0.key == newKey }
-    if let index = members.firstIndex(where: { $0.key == oldKey }) {
-      members[index].key = newKey
-    }
-    self = .object(members)
-    return true
+    defer { self = .object(object) }
+    return object.renameMember(oldKey, to: newKey)
   }
 }
 
@@ -103,9 +92,7 @@ extension NavJSONValue: Equatable {
     case (.number(let left), .number(let right)): left == right
     case (.string(let left), .string(let right)): left == right
     case (.array(let left), .array(let right)): left == right
-    case (.object(let left), .object(let right)):
-      left.count == right.count
-        && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    case (.object(let left), .object(let right)): left == right
     default: false
     }
   }
@@ -119,22 +106,18 @@ extension NavJSONValue: Hashable {
     case .bool(let value):
       hasher.combine(1)
       hasher.combine(value)
-    case .number(let text):
+    case .number(let number):
       hasher.combine(2)
-      hasher.combine(text)
+      hasher.combine(number)
     case .string(let text):
       hasher.combine(3)
       hasher.combine(text)
     case .array(let values):
       hasher.combine(4)
       hasher.combine(values)
-    case .object(let members):
+    case .object(let object):
       hasher.combine(5)
-      hasher.combine(members.count)
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
+      hasher.combine(object)
     }
   }
 }
@@ -165,14 +148,15 @@ extension NavJSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
   ///
   /// - Parameter value: The integer literal.
   public init(integerLiteral value: Int) {
-    self = .number(String(value))
+    self = .number(Number(value))
   }
 
   /// Creates a number from a floating-point literal, written as Swift prints the `Double`.
   ///
   /// - Parameter value: The floating-point literal.
+  /// - Precondition: The literal is finite (a literal too large for `Double` is infinite).
   public init(floatLiteral value: Double) {
-    self = .number(value.description)
+    self = .number(Number(floatLiteral: value))
   }
 }
 
@@ -198,10 +182,6 @@ extension NavJSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLitera
   /// - Parameter elements: The members, in order.
   /// - Precondition: The literal's keys are unique.
   public init(dictionaryLiteral elements: (String, NavJSONValue)...) {
-    var seen = Set<String>()
-    for (key, _) in elements {
-      precondition(seen.insert(key).inserted, "NavJSONValue: duplicate key \"\(key)\" in a literal")
-    }
-    self = .object(elements.map { (key: $0.0, value: $0.1) })
+    self = .object(Object(literalMembers: elements))
   }
 }

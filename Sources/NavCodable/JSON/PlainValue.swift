@@ -94,7 +94,7 @@ struct PlainValue {
   /// The value as a tree.
   var tree: NavJSONValue {
     var parser = parser(at: start)
-    return (try? parser.parseValue(depth: 0)) ?? .object([])
+    return (try? parser.parseValue(depth: 0)) ?? .object([:])
   }
 
   /// The value of the member named `name` when it is an object and `name` is ASCII, as every
