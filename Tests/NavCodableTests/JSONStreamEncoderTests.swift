@@ -86,10 +86,15 @@ enum Shape: Encodable, CaseIterable {
   private func canonical(_ json: NavJSONValue) -> NavJSONValue {
     switch json {
     case .object(let members):
-      .object(members.map { ($0.key, canonical($0.value)) }.sorted { $0.0 < $1.0 })
-    case .array(let values): .array(values.map(canonical))
-    case .number(let text): .number(Double(text).map { "\($0)" } ?? text)
-    case .null, .bool, .string: json
+      var sorted = NavJSONValue.Object()
+      for member in members.sorted(by: { $0.key < $1.key }) {
+        sorted[member.key] = canonical(member.value)
+      }
+      return .object(sorted)
+    case .array(let values): return .array(values.map(canonical))
+    case .number(let number):
+      return .number(Double(number.text).flatMap(NavJSONValue.Number.init) ?? number)
+    case .null, .bool, .string: return json
     }
   }
 

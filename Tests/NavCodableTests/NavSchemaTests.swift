@@ -83,7 +83,7 @@ import Testing
           },
           .addMember("name", value: "Untitled", inTag: "recipe"),
           .updatePayloads(ofTag: "Swift.Int") { payload in
-            if case .number(let text) = payload, let number = Int(text) {
+            if case .number(let json) = payload, let number = Int(json.text) {
               payload = NavJSONValue(number * 10)
             }
           },

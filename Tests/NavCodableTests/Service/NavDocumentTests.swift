@@ -46,7 +46,7 @@ import Testing
         == Self.tabs())
   }
 
-  @Test func aDocumentBuiltAsDataIsWrittenInTheDocumentedLayout() {
+  @Test func aDocumentBuiltAsDataIsWrittenInTheDocumentedLayout() throws {
     let stack = NavDocument(
       version: 3,
       elements: [.init(tag: "tab", payload: "home"), .init(tag: "tab", payload: "search")])
@@ -54,7 +54,7 @@ import Testing
     #expect(
       String(decoding: stack.jsonBytes, as: UTF8.self)
         == #"{"v":3,"t":["tab"],"stack":[[0,"home"],[0,"search"]]}"#)
-    let state = NavDocument(tags: ["tab"], root: .state(["selection": [0, "home"]]))
+    let state = try NavDocument(tags: ["tab"], root: .state(["selection": [0, "home"]]))
     #expect(
       String(decoding: state.jsonBytes, as: UTF8.self)
         == #"{"v":1,"t":["tab"],"state":{"selection":[0,"home"]}}"#)
