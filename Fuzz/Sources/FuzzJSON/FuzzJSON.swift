@@ -8,11 +8,13 @@ import NavCore
   import Foundation
 #endif
 
-/// Decodes the input as a saved path of the recipes app, under both policies, with migrations.
+/// Decodes the input as a saved path of the recipes app, under both policies, with migrations,
+/// and builds JSON values and documents from it through the public API.
 ///
 /// Properties: whatever decodes (under either policy) re-encodes and decodes to the same path,
-/// with deterministic bytes; strict and prefix decoding agree (see `requireConsistent`); and the
-/// canonical fast path agrees with the general reader (see `requireSameThroughGeneralReader`).
+/// with deterministic bytes; strict and prefix decoding agree (see `requireConsistent`); the
+/// canonical fast path agrees with the general reader (see `requireSameThroughGeneralReader`);
+/// and whatever the API builds writes bytes that read back equal (see `requireWriteRead`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let document = Data(fuzzInput(data, size))
@@ -25,5 +27,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     registry.requireRoundTrip(path)
   }
   registry.requireSameThroughGeneralReader(Array(document), limits: limits)
+  requireWriteRead(fuzzInput(data, size))
   return 0
 }

@@ -24,7 +24,8 @@ public struct ErrorReport: Error, Sendable, Equatable {
 
   /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
   public var summary: NavJSONValue {
-    let place = location.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    var place = NavJSONValue.Object()
+    for (key, value) in location.sorted(by: { $0.key < $1.key }) { place[key] = value }
     return [
       "domain": .string(domain), "code": .string(code), "message": .string(message),
       "location": .object(place),

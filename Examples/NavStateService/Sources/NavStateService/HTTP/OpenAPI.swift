@@ -7,21 +7,17 @@ enum OpenAPI {
   /// The document of a list of endpoints: every path with its operations, parameters, bodies
   /// and answers; every error answer is a `4XX` with the service's error body.
   static func document(of endpoints: [Endpoint]) -> NavJSONValue {
-    var paths: [(key: String, value: NavJSONValue)] = []
+    var paths = NavJSONValue.Object()
     for endpoint in endpoints {
       let path =
         "/"
         + endpoint.path.split(separator: "/").map { segment in
           segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
         }.joined(separator: "/")
-      let operation = (key: "\(endpoint.method)".lowercased(), value: self.operation(endpoint))
-      if let index = paths.firstIndex(where: { $0.key == path }),
-        case .object(let operations) = paths[index].value
-      {
-        paths[index].value = .object(operations + [operation])
-      } else {
-        paths.append((key: path, value: .object([operation])))
-      }
+      var operations = NavJSONValue.Object()
+      if case .object(let existing)? = paths[path] { operations = existing }
+      operations["\(endpoint.method)".lowercased()] = self.operation(endpoint)
+      paths[path] = .object(operations)
     }
     return [
       "openapi": "3.1.0",
@@ -57,39 +53,34 @@ enum OpenAPI {
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
       ])
     }
-    var answer: [(key: String, value: NavJSONValue)] = [("description", .string(contract.summary))]
+    var answer: NavJSONValue.Object = ["description": .string(contract.summary)]
     if let schema = contract.answer {
-      answer.append(("content", ["application/json": ["schema": schema]]))
+      answer["content"] = ["application/json": ["schema": schema]]
     }
-    var operation: [(key: String, value: NavJSONValue)] = [
-      ("operationId", .string(operationID(endpoint))),
-      ("summary", .string(contract.summary)),
-      ("parameters", .array(parameters)),
+    var operation: NavJSONValue.Object = [
+      "operationId": .string(operationID(endpoint)),
+      "summary": .string(contract.summary),
+      "parameters": .array(parameters),
     ]
     switch contract.body {
     case .json(let schema)?:
-      operation.append(
-        ("requestBody", ["required": true, "content": ["application/json": ["schema": schema]]]))
+      operation["requestBody"] = [
+        "required": true, "content": ["application/json": ["schema": schema]],
+      ]
     case .text?:
-      operation.append(
-        (
-          "requestBody",
-          ["required": true, "content": ["text/plain": ["schema": ["type": "string"]]]]
-        ))
+      operation["requestBody"] = [
+        "required": true, "content": ["text/plain": ["schema": ["type": "string"]]],
+      ]
     case nil:
       break
     }
-    operation.append(
-      (
-        "responses",
-        [
-          .init(stringLiteral: "\(contract.success.code)"): .object(answer),
-          "4XX": [
-            "description": "The request is refused; the body says why and where",
-            "content": ["application/json": ["schema": Schemas.error]],
-          ],
-        ]
-      ))
+    operation["responses"] = [
+      "\(contract.success.code)": .object(answer),
+      "4XX": [
+        "description": "The request is refused; the body says why and where",
+        "content": ["application/json": ["schema": Schemas.error]],
+      ],
+    ]
     return .object(operation)
   }
 
