@@ -30,7 +30,9 @@ import Testing
     #"{"v":1,"t":["note","json"],"stack":[[0,{"id":1,"extra":\#(numbers)}],[1,\#(numbers)]]}"#
 
   @Test func aStackKeepsNumbersExactlyWhenWritten() throws {
-    let path = NavPath([NavPath.Element(Note(id: 1, extra: try Self.exact())), .init(try Self.exact())])
+    let path = NavPath([
+      NavPath.Element(Note(id: 1, extra: try Self.exact())), .init(try Self.exact()),
+    ])
     #expect(text(try Self.registry().encode(path)) == Self.stackJSON)
   }
 
@@ -55,7 +57,8 @@ import Testing
     let tabs = try TabsState<AppTab, NavPath>(
       tabs: [.home, .search], selection: .search,
       stacks: [
-        NavPath([Note(id: 1, extra: try Self.exact())]), NavPath([NavPath.Element(try Self.exact())]),
+        NavPath([Note(id: 1, extra: try Self.exact())]),
+        NavPath([NavPath.Element(try Self.exact())]),
       ])
     let saved = try text(registry.encode(tabs))
     #expect(saved.contains(#"{"id":1,"extra":\#(Self.numbers)}"#))

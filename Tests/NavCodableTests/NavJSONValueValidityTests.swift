@@ -126,9 +126,12 @@ import Testing
   @Test func aBuiltDocumentsElementsSpellOutItsTags() throws {
     let document = try NavDocument(
       version: 2, tags: ["tab", "recipe"],
-      root: .stack([.init(tagPosition: 1, payload: ["id": 1]), .init(tagPosition: 0, payload: "a")]))
+      root: .stack([.init(tagPosition: 1, payload: ["id": 1]), .init(tagPosition: 0, payload: "a")])
+    )
     #expect(
-      document.elements == [.init(tag: "recipe", payload: ["id": 1]), .init(tag: "tab", payload: "a")])
+      document.elements == [
+        .init(tag: "recipe", payload: ["id": 1]), .init(tag: "tab", payload: "a"),
+      ])
     #expect(try NavDocument(jsonBytes: document.jsonBytes) == document)
   }
 }

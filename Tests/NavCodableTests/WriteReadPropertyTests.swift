@@ -18,7 +18,8 @@ import Testing
   func anyDocumentReadsBackEqual(seed: UInt64) throws {
     var generator = JSONValueGenerator(seed: seed)
     let elements = generator.elements(tags: ["json", generator.string(), "\u{E9}"])
-    let stack = NavDocument(version: Int(bitPattern: UInt(generator.random.next())), elements: elements)
+    let stack = NavDocument(
+      version: Int(bitPattern: UInt(generator.random.next())), elements: elements)
     let readStack = try NavDocument(jsonBytes: stack.jsonBytes)
     #expect(readStack == stack)
     #expect(readStack.elements == elements)

@@ -1,9 +1,10 @@
+internal import NavCore
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-internal import NavCore
 
 /// A saved navigation document as data: its version, its tag table and its root, a stack or a
 /// state, for code that stores, inspects or forwards documents without a registry.
@@ -230,7 +231,8 @@ extension NavDocument: Codable {
   var json: NavJSONValue {
     let rootJSON: NavJSONValue =
       switch root {
-      case .stack(let pairs): .array(pairs.map { [NavJSONValue(Int64($0.tagPosition)), $0.payload] })
+      case .stack(let pairs):
+        .array(pairs.map { [NavJSONValue(Int64($0.tagPosition)), $0.payload] })
       case .state(let state): state
       }
     let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }

@@ -112,7 +112,9 @@ struct SavedDocument {
     switch members[0] {
     case nil: version = 0
     case .number(let number)?:
-      guard let version = Int(number.text) else { throw malformed(versionPath, "expected an integer") }
+      guard let version = Int(number.text) else {
+        throw malformed(versionPath, "expected an integer")
+      }
       self.version = version
     case let other?:
       throw malformed(versionPath, "expected an integer, found \(describe(other))")

@@ -32,7 +32,8 @@ struct JSONValueGenerator {
     case 3: return .string(string())
     case 4: return NavJSONValue(Int64(bitPattern: random.next()))
     case 5:
-      return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in value(depth: depth - 1) })
+      return .array(
+        (0..<Int.random(in: 0...4, using: &random)).map { _ in value(depth: depth - 1) })
     default: return .object(object(depth: depth - 1))
     }
   }

@@ -75,7 +75,7 @@ enum OpenAPI {
       break
     }
     operation["responses"] = [
-      "\(contract.success.code)": .object(answer),
+      .init(stringLiteral: "\(contract.success.code)"): .object(answer),
       "4XX": [
         "description": "The request is refused; the body says why and where",
         "content": ["application/json": ["schema": Schemas.error]],
