@@ -165,6 +165,11 @@ extension NavDocument {
     self.init(checkedVersion: document.version, tags: document.tags, root: root)
   }
 
+  /// What the root member holds, as the envelope writer names it.
+  private var rootKind: SavedDocument.Root {
+    if case .state = root { .state(depth: 0) } else { .stack }
+  }
+
   /// The document as compact JSON bytes, exactly as ``NavTypeRegistry/encode(_:)`` writes it:
   /// payload numbers keep their text and members their order.
   ///
@@ -186,9 +191,8 @@ extension NavDocument {
     case .state(let state):
       body.write(state)
     }
-    let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
     DocumentWriter.envelope(
-      version: version, tags: tags.lazy.map { NavJSONValue.string($0).jsonBytes }, root: kind,
+      version: version, tags: tags.lazy.map { NavJSONValue.string($0).jsonBytes }, root: rootKind,
       around: &body)
     return body.bytes
   }
@@ -235,12 +239,11 @@ extension NavDocument: Codable {
         .array(pairs.map { [NavJSONValue(Int64($0.tagPosition)), $0.payload] })
       case .state(let state): state
       }
-    let kind: SavedDocument.Root = if case .state = root { .state(depth: 0) } else { .stack }
     return .object(
       NavJSONValue.Object(uniqueMembers: [
         (SavedDocument.versionMember, NavJSONValue(version)),
         (SavedDocument.tagsMember, .array(tags.map(NavJSONValue.string))),
-        (kind.member, rootJSON),
+        (rootKind.member, rootJSON),
       ]))
   }
 }
