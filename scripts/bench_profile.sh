@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Counts the instructions of each deep-link operation and of its hand-written baseline, of a
-# decode through three migration steps and a plain decode, and of NavCodable's decodes and encodes
-# at 1, 4, 10 and 10,000 elements beside Foundation's coders and SwiftUI's format on the same
-# elements, with valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
+# decode through three migration steps and a plain decode, of a whole-app decode and of its
+# stacks decoded as path documents, and of NavCodable's decodes and encodes at 1, 4, 10 and
+# 10,000 elements beside Foundation's coders and SwiftUI's format on the same elements, with
+# valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
 # repeat exactly from run to run, so they show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
@@ -50,6 +51,12 @@ done
 ours=$(count migrate "NavProfile.*6decode_4with5count" 10000 5)
 base=$(count migrate-baseline "NavProfile.*6decode_4with5count" 10000 5)
 echo "| decode, 3 migration steps vs plain | 10000 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
+# A whole-app document (a tab view of three stacks under a sheet with a fourth) against its four
+# stacks as path documents: what its composites cost beyond the stacks (a layout rebuilt on each
+# read once cost ten times the stacks).
+ours=$(count decode-whole-app "NavProfile.*14decodeWholeApp_4with5count" 4 2000)
+base=$(count decode-whole-app-baseline "NavProfile.*12decodeStacks_4with5count" 4 2000)
+echo "| decode whole-app, 4 stacks vs 4 path documents | 4 | $ours | $base | $(python3 -c "print(f'{$ours / $base:.2f}x')") |"
 # NavCodable at 1, 4, 10 and 10,000 elements (the mixed path): the documents' sizes, then plain
 # decodes of the current document and encodes, ours and the two baselines on the same elements,
 # all in this one run.

@@ -81,3 +81,15 @@ public func version1Document(of path: NavPath, registry: NavTypeRegistry) throws
   }
   return data
 }
+
+/// A whole-app state: a tab view with a tab per dish, under one sheet.
+public typealias WholeAppState = PresentationState<TabsState<Dish, NavPath>, Dish, NavPath>
+
+/// A whole-app state whose three tabs and sheet each hold a mixed stack of `count` elements.
+public func wholeAppState(stackCount count: Int) throws -> WholeAppState {
+  let tabs: [Dish] = [.desserts, .mains, .drinks]
+  let base = try TabsState(
+    tabs: tabs, selection: .mains, stacks: tabs.map { _ in mixedPath(count: count) })
+  return PresentationState(
+    base: base, presentations: [Presentation(.drinks, stack: mixedPath(count: count))])
+}

@@ -8,7 +8,9 @@
 //   (size: elements), and their baselines on the same elements: decode-jsondecoder and
 //   encode-jsonencoder (Foundation's coders on the typed array of enum cases), decode-swiftui and
 //   encode-swiftui (SwiftUI's format, written by hand); bytes prints the sizes of the three
-//   documents (ours, the typed array's, SwiftUI's) and repeats nothing
+//   documents (ours, the typed array's, SwiftUI's) and repeats nothing; decode-whole-app (a tab
+//   view of three stacks under a sheet with a fourth; size: elements per stack) and its baseline
+//   decode-whole-app-baseline (four path documents of those elements)
 
 import BenchFixtures
 import Foundation
@@ -26,6 +28,16 @@ enum NavProfile {
     if try codableBaseline(arguments[1], size: size, count: count) { return }
     if arguments[1] == "encode" {
       try encode(mixedPath(count: size), with: currentRegistry(), count: count)
+      return
+    }
+    if arguments[1].hasPrefix("decode-whole-app") {
+      let registry = currentRegistry()
+      if arguments[1] == "decode-whole-app" {
+        try decodeWholeApp(
+          registry.encode(wholeAppState(stackCount: size)), with: registry, count: count)
+      } else {
+        try decodeStacks(registry.encode(mixedPath(count: size)), with: registry, count: count)
+      }
       return
     }
     if ["migrate", "migrate-baseline", "decode"].contains(arguments[1]) {
@@ -67,6 +79,19 @@ enum NavProfile {
     throws
   {
     for _ in 0..<count { _ = try registry.decode(NavPath.self, from: data) }
+  }
+
+  @inline(never) static func decodeWholeApp(
+    _ data: Data, with registry: NavTypeRegistry, count: Int
+  ) throws {
+    for _ in 0..<count { _ = try registry.decode(WholeAppState.self, from: data) }
+  }
+
+  /// Decodes a path document four times per repetition: the stacks of a whole-app state.
+  @inline(never) static func decodeStacks(_ data: Data, with registry: NavTypeRegistry, count: Int)
+    throws
+  {
+    for _ in 0..<count * 4 { _ = try registry.decode(NavPath.self, from: data) }
   }
 
   @inline(never) static func encode(_ path: NavPath, with registry: NavTypeRegistry, count: Int)

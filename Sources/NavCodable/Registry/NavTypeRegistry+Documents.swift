@@ -120,7 +120,7 @@ extension NavTypeRegistry {
   /// A state's document: the one writing route of every state.
   @_specialize(where State == NavPath)
   func document<State: NavSavableState>(of state: State) throws(NavCodingError) -> Data {
-    let layout = State.documentLayout
+    let layout = State.sharedLayout
     var writer = DocumentWriter(registry: self)
     try layout.writeRoot(state, into: &writer)
     return writer.document(version: schema.version, root: layout.root)
@@ -133,7 +133,7 @@ extension NavTypeRegistry {
   func decodeState<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
   ) throws(NavCodingError) -> State {
-    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+    if let state = State.sharedLayout.readCanonical(bytes, registry: self, limits: limits) {
       return state
     }
     return try readDocument(type, from: bytes, policy: .strict, limits: limits).state
@@ -145,7 +145,7 @@ extension NavTypeRegistry {
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
-    if let state = State.documentLayout.readCanonical(bytes, registry: self, limits: limits) {
+    if let state = State.sharedLayout.readCanonical(bytes, registry: self, limits: limits) {
       return NavRestoration(state: state, savedVersion: schema.version)
     }
     return try readDocument(type, from: bytes, policy: policy, limits: limits)
@@ -158,7 +158,7 @@ extension NavTypeRegistry {
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     let document = try SavedDocument.read(
-      bytes, root: State.documentLayout.root, limits: limits, salvaging: policy == .prefix)
+      bytes, root: State.sharedLayout.root, limits: limits, salvaging: policy == .prefix)
     return try restore(type, from: document, policy: policy, limits: limits)
   }
 
@@ -193,7 +193,7 @@ extension NavTypeRegistry {
   ) throws(NavCodingError) -> NavRestoration<State> {
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
     reader.cutStack = document.cutStack
-    let state = try State.documentLayout.readRoot(document, with: &reader)
+    let state = try State.sharedLayout.readRoot(document, with: &reader)
     var dropped = reader.dropped
     if var damage = document.damage {
       // Only a stack keeps what was intact before damage; damage anywhere else is the error.

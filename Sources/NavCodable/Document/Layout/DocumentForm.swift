@@ -70,7 +70,7 @@ enum DocumentForms {
 
   /// A nested savable state in its own layout.
   static func state<Member: NavSavableState>(_ type: Member.Type) -> DocumentForm<Member> {
-    let layout = Member.documentLayout
+    let layout = Member.sharedLayout
     return DocumentForm(
       depth: layout.depth,
       write: { (state, writer, path) throws(NavCodingError) in

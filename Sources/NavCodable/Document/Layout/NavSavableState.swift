@@ -24,6 +24,9 @@ public import NavCore
 /// like a stack's elements.
 public protocol NavSavableState {
   /// Where the state's stacks and single values go in a document.
+  ///
+  /// NavCodable reads it once per type and keeps the layout, so it must give the same layout
+  /// each time.
   static var documentLayout: NavDocumentLayout<Self> { get }
 }
 
