@@ -48,13 +48,12 @@ enum DocumentShape {
     return values
   }
 
-  /// The pairs of a stack's array.
-  static func pairs(of json: NavJSONValue, at path: NavJSONPath, tagCount: Int)
-    throws(NavCodingError)
-    -> [SavedPair]
-  {
+  /// The pairs of a stack's array, whose first is the stack's element at `firstIndex`.
+  static func pairs(
+    of json: NavJSONValue, at path: NavJSONPath, from firstIndex: Int = 0, tagCount: Int
+  ) throws(NavCodingError) -> [SavedPair] {
     try array(json, at: path).enumerated().map { (index, value) throws(NavCodingError) in
-      try pair(value, at: path.appending(index), tagCount: tagCount)
+      try pair(value, at: path.appending(firstIndex + index), tagCount: tagCount)
     }
   }
 
@@ -64,11 +63,14 @@ enum DocumentShape {
   {
     guard case .array(let parts) = json, parts.count == 2, case .number(let text) = parts[0],
       let position = Int(text), (0..<tagCount).contains(position)
-    else {
-      throw malformed(
-        path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
-    }
+    else { throw notAPair(at: path, tagCount: tagCount) }
     return (position, parts[1])
+  }
+
+  /// The error for a value that is not a pair of a position in a table of `tagCount` tags and a
+  /// payload.
+  static func notAPair(at path: NavJSONPath, tagCount: Int) -> NavCodingError {
+    malformed(path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
   }
 
   /// The value of a string-backed enumeration saved as its raw value.
