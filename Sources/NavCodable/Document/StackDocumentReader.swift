@@ -34,8 +34,7 @@ extension NavTypeRegistry {
         },
         element: { (tagPosition, payload) in
           guard stack.count < limits.maxElementCount,
-            let decoded = try? codecs[tagPosition].element(from: payload),
-            let element = decoded.asStackElement(Stack.Element.self)
+            let element = try? codecs[tagPosition].stackElement(Stack.Element.self, from: payload)
           else { return false }
           stack.append(element)
           return true
