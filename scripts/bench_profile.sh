@@ -2,8 +2,10 @@
 # Counts the instructions of each deep-link operation and of its hand-written baseline, of a
 # decode through three migration steps and a plain decode, and of NavCodable's decodes and encodes
 # at 1, 4, 10 and 10,000 elements beside Foundation's coders and SwiftUI's format on the same
-# elements, with valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
-# repeat exactly from run to run, so they show where the time goes and what a change buys.
+# elements, and of a tabs state beside a stack of the same elements, a document with a trailing
+# newline beside the same without, and a TypedPath beside a NavPath, with valgrind's callgrind,
+# on a release build. Unlike wall-clock times on a shared machine, the counts repeat exactly from
+# run to run, so they show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
 #   scripts/bench_profile.sh --annotate   # and the 25 costliest functions of each of ours
