@@ -34,7 +34,8 @@ extension NavTypeRegistry {
         },
         element: { (tagPosition, payload) in
           guard stack.count < limits.maxElementCount,
-            let element = try? codecs[tagPosition].stackElement(Stack.Element.self, from: payload)
+            let decoded = try? codecs[tagPosition].element(from: payload),
+            let element = decoded.asStackElement(Stack.Element.self)
           else { return false }
           stack.append(element)
           return true

@@ -8,11 +8,6 @@ protocol ElementCodec: Sendable {
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
   static func element(from payload: JSONPayload) throws -> NavPath.Element
-  /// The value a payload decodes to as a stack's element type: the value itself for a typed
-  /// path of this codec's type, without wrapping it in a `NavPath.Element`; `nil` when it is not
-  /// one.
-  static func stackElement<Element>(_ type: Element.Type, from payload: JSONPayload) throws
-    -> Element?
 }
 
 /// The codec of a registered type.
@@ -30,13 +25,5 @@ enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
 
   static func element(from payload: JSONPayload) throws -> NavPath.Element {
     NavPath.Element(try JSONValueDecoder.decode(Value.self, from: payload))
-  }
-
-  static func stackElement<Element>(_ type: Element.Type, from payload: JSONPayload) throws
-    -> Element?
-  {
-    let value = try JSONValueDecoder.decode(Value.self, from: payload)
-    if let element = exactCast(value, to: Element.self) { return element }
-    return NavPath.Element(value).asStackElement(Element.self)
   }
 }
