@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Counts the instructions of each deep-link operation and of its hand-written baseline, of a
 # decode through three migration steps and a plain decode, of a whole-app decode and of its
-# stacks decoded as path documents, and of NavCodable's decodes and encodes at 1, 4, 10 and
-# 10,000 elements beside Foundation's coders and SwiftUI's format on the same elements, with
-# valgrind's callgrind, on a release build. Unlike wall-clock times on a shared machine, the counts
-# repeat exactly from run to run, so they show where the time goes and what a change buys.
+# stacks decoded as path documents, of NavCodable's decodes and encodes at 1, 4, 10 and 10,000
+# elements beside Foundation's coders and SwiftUI's format on the same elements, and of a tabs
+# state beside a stack of the same elements, a document with a trailing newline beside the same
+# without, and a TypedPath beside a NavPath, with valgrind's callgrind, on a release build.
+# Unlike wall-clock times on a shared machine, the counts repeat exactly from run to run, so they
+# show where the time goes and what a change buys.
 #
 #   scripts/bench_profile.sh              # summary: instructions per call, ours / baseline
 #   scripts/bench_profile.sh --annotate   # and the 25 costliest functions of each of ours
@@ -80,4 +82,26 @@ for size in 1 4 10 10000; do
         | sed -n '/file:function/,$p' | head -40 | cut -c1-160
     fi
   done
+done
+# Whole-app documents and the reader's hand-overs, at 4 and 1,000 elements a stack: a tabs state
+# of three tabs beside one stack of the same elements (3 x size), a document with a trailing
+# newline beside the same without, and a `TypedPath` beside a `NavPath` of the same routes.
+echo
+echo "| Operation | Elements a stack | Ours (instructions per call) | Beside | Beside (instructions per call) | Ours / beside |"
+echo "| --- | ---: | ---: | --- | ---: | ---: |"
+for size in 4 1000; do
+  repetitions=$((size == 1000 ? 20 : 5000))
+  row() { # OPERATION FUNCTION SIZE BESIDE-NAME BESIDE-OPERATION BESIDE-FUNCTION BESIDE-SIZE
+    local ours beside
+    ours=$(count "$1" "NavProfile.*$2" "$3" "$repetitions")
+    beside=$(count "$5" "NavProfile.*$6" "$7" "$repetitions")
+    echo "| $1 | $size | $ours | $4 | $beside | $(python3 -c "print(f'{$ours / $beside:.2f}x')") |"
+  }
+  row decode-tabs 10decodeTabs_4with5count "$size" "stack of 3 x $size" decode \
+    6decode_4with5count $((3 * size))
+  row encode-tabs 10encodeTabs_4with5count "$size" "stack of 3 x $size" encode \
+    6encode_4with5count $((3 * size))
+  row decode-newline 6decode_4with5count "$size" "no newline" decode 6decode_4with5count "$size"
+  row decode-typed 15decodeTypedPath_5count "$size" "NavPath" decode-routes \
+    6decode_4with5count "$size"
 done

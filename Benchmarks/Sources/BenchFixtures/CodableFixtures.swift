@@ -55,6 +55,28 @@ public func currentRegistry(schema: NavSchema = NavSchema()) -> NavTypeRegistry 
   return registry
 }
 
+/// A tab view of three tabs, one per dish, each holding the mixed path of `stackSize` elements;
+/// its elements are those of `mixedPath(count: 3 * stackSize)` plus the tabs and the selection.
+public func tabsState(stackSize: Int) throws -> TabsState<Dish, NavPath> {
+  let tabs: [Dish] = [.desserts, .mains, .drinks]
+  return try TabsState(
+    tabs: tabs, selection: .mains, stacks: tabs.map { _ in mixedPath(count: stackSize) })
+}
+
+/// A registry of the typed routes alone, for a `TypedPath` beside a `NavPath` of the same routes.
+public let routesRegistry: NavTypeRegistry = {
+  var registry = NavTypeRegistry()
+  registry.register(MixedRoute.self, tag: "route")
+  return registry
+}()
+
+/// The typed routes as a `TypedPath`.
+public func typedPath(count: Int) -> TypedPath<MixedRoute> {
+  var path = TypedPath<MixedRoute>()
+  path.routes = mixedRoutes(count: count)
+  return path
+}
+
 /// Version 4 of the schema, whose history is Docs/Persistence.md's: version 1 tagged categories
 /// `"cat"` and named the recipe's `name` `title` and the case `desserts` `sweets`.
 public let historySchema = NavSchema(

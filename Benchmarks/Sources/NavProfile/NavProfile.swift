@@ -10,7 +10,10 @@
 //   encode-swiftui (SwiftUI's format, written by hand); bytes prints the sizes of the three
 //   documents (ours, the typed array's, SwiftUI's) and repeats nothing; decode-whole-app (a tab
 //   view of three stacks under a sheet with a fourth; size: elements per stack) and its baseline
-//   decode-whole-app-baseline (four path documents of those elements)
+//   decode-whole-app-baseline (four path documents of those elements); decode-tabs and
+//   encode-tabs (a tabs state of three tabs, size elements each), decode-newline (the decode
+//   document with a trailing newline), decode-typed and decode-routes (a `TypedPath` of the typed
+//   routes, and a `NavPath` of the same routes)
 
 import BenchFixtures
 import Foundation
@@ -26,6 +29,7 @@ enum NavProfile {
       return
     }
     if try codableBaseline(arguments[1], size: size, count: count) { return }
+    if try wholeApp(arguments[1], size: size, count: count) { return }
     if arguments[1] == "encode" {
       try encode(mixedPath(count: size), with: currentRegistry(), count: count)
       return
@@ -132,6 +136,43 @@ enum NavProfile {
 
   @inline(never) static func encodeSwiftUI(_ path: NavPath, count: Int) throws {
     for _ in 0..<count { _ = try swiftUIStyleEncode(path) }
+  }
+
+  /// Runs the operations on a tabs state, a document with a trailing newline and typed routes;
+  /// `false` for another operation.
+  static func wholeApp(_ operation: String, size: Int, count: Int) throws -> Bool {
+    let registry = currentRegistry(schema: historySchema)
+    let tabs = try tabsState(stackSize: size)
+    switch operation {
+    case "decode-tabs": try decodeTabs(registry.encode(tabs), with: registry, count: count)
+    case "encode-tabs": try encodeTabs(tabs, with: registry, count: count)
+    case "decode-newline":
+      let data = try registry.encode(mixedPath(count: size)) + Data("\n".utf8)
+      try decode(data, with: registry, count: count)
+    case "decode-typed":
+      try decodeTypedPath(routesRegistry.encode(typedPath(count: size)), count: count)
+    case "decode-routes":
+      let data = try routesRegistry.encode(NavPath(mixedRoutes(count: size)))
+      try decode(data, with: routesRegistry, count: count)
+    default: return false
+    }
+    return true
+  }
+
+  @inline(never) static func decodeTabs(_ data: Data, with registry: NavTypeRegistry, count: Int)
+    throws
+  {
+    for _ in 0..<count { _ = try registry.decode(TabsState<Dish, NavPath>.self, from: data) }
+  }
+
+  @inline(never) static func encodeTabs(
+    _ tabs: TabsState<Dish, NavPath>, with registry: NavTypeRegistry, count: Int
+  ) throws {
+    for _ in 0..<count { _ = try registry.encode(tabs) }
+  }
+
+  @inline(never) static func decodeTypedPath(_ data: Data, count: Int) throws {
+    for _ in 0..<count { _ = try routesRegistry.decode(TypedPath<MixedRoute>.self, from: data) }
   }
 
   @inline(never) static func printBaseline(_ path: NavPath, count: Int) {

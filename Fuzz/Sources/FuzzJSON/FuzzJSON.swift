@@ -13,7 +13,7 @@ import NavCore
 ///
 /// Properties: whatever decodes (under either policy) re-encodes and decodes to the same path,
 /// with deterministic bytes; strict and prefix decoding agree (see `requireConsistent`); the
-/// canonical fast path agrees with the general reader (see `requireSameThroughGeneralReader`);
+/// envelope reader agrees with the general reader alone (see `requireSameThroughGeneralReader`);
 /// and whatever the API builds writes bytes that read back equal (see `requireWriteRead`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

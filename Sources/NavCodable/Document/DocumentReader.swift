@@ -16,6 +16,8 @@ struct DocumentReader {
   let limits: NavDecodingLimits
   /// The index errors give the first element of the document's root stack.
   let rootFirstIndex: Int
+  /// The elements of the root stack the envelope reader decoded before its pairs.
+  private let rootReadBefore: Int
   /// The entry of each tag, by position, for documents of today's version.
   private let entries: [NavTypeRegistry.Entry?]
   /// What the prefix policy dropped, in document order.
@@ -44,12 +46,14 @@ struct DocumentReader {
     tags = document.tags
     self.policy = policy
     self.limits = limits
-    rootFirstIndex = document.firstIndex
+    rootFirstIndex = document.firstIndex + document.readBefore
+    rootReadBefore = document.readBefore
     entries =
       version == registry.schema.version ? tags.map { registry.entry(forTag: $0) } : []
   }
 
-  /// The elements of a stack, converted to the stack's element type, root first.
+  /// The elements of a stack, converted to the stack's element type, root first; for the root
+  /// stack, those after the elements the envelope reader decoded.
   ///
   /// Under the prefix policy, the elements from the first that cannot be restored are dropped
   /// and recorded.
@@ -61,8 +65,9 @@ struct DocumentReader {
   mutating func stack<Element>(
     _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type
   ) throws(NavCodingError) -> [Element] {
+    let before = place == .path ? rootReadBefore : 0
     do {
-      try limits.checkElementCount(pairs.count)
+      try limits.checkElementCount(before + pairs.count)
     } catch {
       // A path document's stack is the whole document, which the error names without a path,
       // as the canonical reader does.
@@ -70,7 +75,7 @@ struct DocumentReader {
       throw error.located(at: whole, elementIndex: nil, tag: nil)
     }
     if let droppingCause {
-      if place == cutStack { cutStackCount = pairs.count }
+      if place == cutStack { cutStackCount = before + pairs.count }
       for index in pairs.indices {
         dropped.append(
           NavCodingError(
@@ -101,8 +106,9 @@ struct DocumentReader {
   private mutating func migratedElements<Element>(
     _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type
   ) throws(NavCodingError) -> [Element] {
+    let before = place == .path ? rootReadBefore : 0
     if version == registry.schema.version {
-      if place == cutStack { cutStackCount = pairs.count }
+      if place == cutStack { cutStackCount = before + pairs.count }
       let (entries, tags) = (self.entries, self.tags)
       return try elements(count: pairs.count, at: place, firstIndex: firstIndex, as: type) {
         (offset) in
@@ -111,7 +117,7 @@ struct DocumentReader {
       }
     }
     let migrated = try migrate(pairs, at: place)
-    if place == cutStack { cutStackCount = migrated.count }
+    if place == cutStack { cutStackCount = before + migrated.count }
     return try elements(count: migrated.count, at: place, firstIndex: firstIndex, as: type) {
       (offset) in (nil, migrated[offset].tag, migrated[offset].payload)
     }

@@ -48,13 +48,12 @@ enum DocumentShape {
     return values
   }
 
-  /// The pairs of a stack's array.
-  static func pairs(of json: NavJSONValue, at path: NavJSONPath, tagCount: Int)
-    throws(NavCodingError)
-    -> [SavedPair]
-  {
+  /// The pairs of a stack's array, whose first is the stack's element at `firstIndex`.
+  static func pairs(
+    of json: NavJSONValue, at path: NavJSONPath, from firstIndex: Int = 0, tagCount: Int
+  ) throws(NavCodingError) -> [SavedPair] {
     try array(json, at: path).enumerated().map { (index, value) throws(NavCodingError) in
-      try pair(value, at: path.appending(index), tagCount: tagCount)
+      try pair(value, at: path.appending(firstIndex + index), tagCount: tagCount)
     }
   }
 
@@ -64,15 +63,13 @@ enum DocumentShape {
   {
     guard case .array(let parts) = json, parts.count == 2, case .number(let number) = parts[0],
       let position = Int(number.text), (0..<tagCount).contains(position)
-    else {
-      throw misplacedPair(at: path, tagCount: tagCount)
-    }
+    else { throw notAPair(at: path, tagCount: tagCount) }
     return (position, parts[1])
   }
 
-  /// The error for a pair that is not `[tagPosition, payload]` with a position in a table of
-  /// `tagCount` tags.
-  static func misplacedPair(at path: NavJSONPath, tagCount: Int) -> NavCodingError {
+  /// The error for a value that is not a pair of a position in a table of `tagCount` tags and a
+  /// payload.
+  static func notAPair(at path: NavJSONPath, tagCount: Int) -> NavCodingError {
     malformed(path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
   }
 

@@ -86,7 +86,7 @@ public struct NavDocument: Sendable, Hashable {
     if case .stack(let pairs) = root,
       let index = pairs.firstIndex(where: { !tags.indices.contains($0.tagPosition) })
     {
-      throw DocumentShape.misplacedPair(
+      throw DocumentShape.notAPair(
         at: NavJSONPath([.key(SavedDocument.Root.stack.member)]).appending(index),
         tagCount: tags.count)
     }

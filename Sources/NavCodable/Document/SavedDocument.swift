@@ -17,6 +17,9 @@ struct SavedDocument {
   /// The index errors give the first element of a stack root: an element exchanged alone is
   /// named by the index it will have in its stack.
   var firstIndex = 0
+  /// The elements of a stack root before ``pairs``, which the envelope reader decoded as it read
+  /// them.
+  var readBefore = 0
   /// Under the prefix policy, the parse failure in a document cut or corrupted inside one of
   /// its stacks, after the stack's last intact element.
   var damage: NavCodingError?
@@ -59,7 +62,7 @@ struct SavedDocument {
     }
   }
 
-  /// Reads a document's bytes.
+  /// Reads a document's bytes, every element as JSON.
   ///
   /// - Parameters:
   ///   - bytes: The document.
@@ -73,32 +76,51 @@ struct SavedDocument {
     salvaging: Bool = false
   ) throws(NavCodingError) -> SavedDocument {
     try limits.checkInputSize(bytes.count)
+    let reading = JSONParser.readEnvelope(
+      bytes, maxDepth: .max, version: { _ in false }, tag: { _ in false },
+      element: { _, _ in false })
+    return try read(bytes, after: reading, root: root, limits: limits, salvaging: salvaging)
+  }
+
+  /// Reads the rest of a document's bytes after the envelope reader stopped: the general
+  /// reader's hand-over. The elements the envelope reader took are counted in ``readBefore``, and
+  /// `pairs` holds those after them.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document, no larger than the limit.
+  ///   - reading: Where the envelope reader stopped; not
+  ///     ``JSONParser/EnvelopeReading/Resume/complete``.
+  ///   - root: What the root member holds, or `nil` for either.
+  ///   - limits: Bounds on the input.
+  ///   - salvaging: Whether a document cut or corrupted inside a stack gives what was intact
+  ///     before the damage, with the damage recorded.
+  static func read(
+    _ bytes: UnsafeRawBufferPointer, after reading: JSONParser.EnvelopeReading, root: Root?,
+    limits: NavDecodingLimits, salvaging: Bool
+  ) throws(NavCodingError) -> SavedDocument {
     let envelopeDepth = (root ?? .stack).depth
     let maxDepth = limits.maxNestingDepth + envelopeDepth
-    let canonical =
-      root?.member == "state" ? nil : JSONParser.parseCanonicalDocument(bytes, maxDepth: maxDepth)
-    if let canonical, canonical.isComplete {
-      try limits.checkElementCount(canonical.pairs.count)
-      return SavedDocument(version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
-    }
     let json: NavJSONValue
     do {
-      json = try JSONParser.parse(bytes, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+      json = try JSONParser.continueDocument(
+        bytes, maxDepth: maxDepth, envelopeDepth: envelopeDepth, after: reading)
     } catch {
       guard salvaging, let root, !error.isLimit,
-        var salvaged = salvage(
-          bytes, after: error, root: root, canonical: canonical, limits: limits)
+        var salvaged = salvage(bytes, after: error, root: root, reading: reading, limits: limits)
       else { throw error.error() }
       salvaged.damage = error.error()
       return salvaged
     }
-    return try SavedDocument(json: json, root: root)
+    return try SavedDocument(json: json, root: root, readBefore: reading.elementCount)
   }
 
-  /// Reads a document from its JSON: the one envelope reader, after the canonical fast path.
+  /// Reads a document from its JSON: the checks of its members, after the envelope reader.
   ///
-  /// - Parameter root: What the root member holds, or `nil` for either.
-  init(json: NavJSONValue, root expected: Root?) throws(NavCodingError) {
+  /// - Parameters:
+  ///   - root: What the root member holds, or `nil` for either.
+  ///   - readBefore: The elements of a stack the envelope reader took, which `json`'s stack
+  ///     does not hold.
+  init(json: NavJSONValue, root expected: Root?, readBefore: Int = 0) throws(NavCodingError) {
     let root = expected ?? (json[Root.state(depth: 0).member] == nil ? .stack : .state(depth: 0))
     let keys = root.keys
     guard case .object = json else {
@@ -137,10 +159,35 @@ struct SavedDocument {
     switch root {
     case .stack:
       pairs = try DocumentShape.pairs(
-        of: rootMember, at: NavJSONPath([.key(root.member)]), tagCount: tags.count)
+        of: rootMember, at: NavJSONPath([.key(root.member)]), from: readBefore,
+        tagCount: tags.count)
+      self.readBefore = readBefore
     case .state:
       state = rootMember
       isState = true
+    }
+  }
+
+  /// A document already read, checked as its bytes would be: its root must be the one
+  /// expected, and each pair's tag position one of its tags'.
+  init(_ document: NavDocument, root: Root) throws(NavCodingError) {
+    version = document.version
+    tags = document.tags
+    switch (document.root, root) {
+    case (.stack(let pairs), .stack):
+      let path = NavJSONPath([.key(root.member)])
+      self.pairs = try pairs.enumerated().map { (index, pair) throws(NavCodingError) in
+        guard tags.indices.contains(pair.tagPosition) else {
+          throw DocumentShape.notAPair(at: path.appending(index), tagCount: tags.count)
+        }
+        return (pair.tagPosition, pair.payload)
+      }
+    case (.state(let json), .state):
+      state = json
+      isState = true
+    case (.stack, .state), (.state, .stack):
+      let found: Root = root == .stack ? .state(depth: 0) : .stack
+      throw malformed(NavJSONPath([.key(found.member)]), "unexpected member")
     }
   }
 
@@ -156,30 +203,31 @@ struct SavedDocument {
   /// document with that array ended after its last intact value and every container around it
   /// closed.
   ///
-  /// A path document is its reading of `stack`; when the canonical reader stopped at the
-  /// same element, its elements are those, and the document is not read a third time. Which
-  /// array of a whole-app state is a stack only the state's layout knows: the restore keeps the
-  /// first of ``cutReadings`` whose array it reads as one. Every member after the damage is
-  /// lost, so a reading restores only when the damage is in the last stack the document writes.
+  /// A path document is its reading of `stack`, without the elements the envelope reader took
+  /// (``readBefore``); when the envelope reader stopped at the damage, its elements are all there
+  /// is, and the document is not read again. Which array of a whole-app state is a stack only the
+  /// state's layout knows: the restore keeps the first of ``cutReadings`` whose array it reads
+  /// as one. Every member after the damage is lost, so a reading restores only when the damage is
+  /// in the last stack the document writes.
   private static func salvage(
     _ bytes: UnsafeRawBufferPointer, after failure: JSONParser.Failure, root: Root,
-    canonical: JSONParser.CanonicalDocument?, limits: NavDecodingLimits
+    reading envelope: JSONParser.EnvelopeReading, limits: NavDecodingLimits
   ) -> SavedDocument? {
     let path = Array(failure.reversedPath.reversed())
     guard path.first == .key(root.member) else {
       return nil
     }
     let isPath = root == .stack
+    let taken = envelope.elementCount
     var salvaged: SavedDocument?
     for progress in failure.arrayProgress {
       let arrayPath = path.dropLast(progress.innerComponents)
       guard arrayPath.count <= (isPath ? 1 : root.depth) else { continue }
       // The same end means the same complete elements.
-      if isPath, let canonical, canonical.end == progress.end,
-        (try? limits.checkElementCount(canonical.pairs.count)) != nil
-      {
-        var reading = SavedDocument(
-          version: canonical.version, tags: canonical.tags, pairs: canonical.pairs)
+      if isPath, envelope.resume == .inStack(progress.end) {
+        guard let members = try? JSONParser.envelopeMembers(bytes, count: 3, of: envelope),
+          var reading = try? SavedDocument(json: .object(NavJSONValue.Object(uniqueMembers: members)), root: root, readBefore: taken)
+        else { continue }
         reading.cutStack = .path
         return reading
       }
@@ -198,6 +246,8 @@ struct SavedDocument {
         })
       else { continue }
       if isPath {
+        reading.pairs.removeFirst(min(taken, reading.pairs.count))
+        reading.readBefore = taken
         reading.cutStack = .path
         return reading
       }

@@ -69,7 +69,11 @@ struct JSONParser: ~Copyable {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
+  /// Moves past any whitespace. Always inlined: the envelope reader calls it around every token,
+  /// and most of the time there is none.
+  @inline(__always)
   mutating func skipWhitespace() {
+    guard position < input.count, input[position] <= 0x20 else { return }
     while position < input.count {
       switch input[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -144,23 +148,36 @@ struct JSONParser: ~Copyable {
     try checkDepth(depth)
     position += 1
     var values: [NavJSONValue] = []
-    let start = position
-    skipWhitespace()
-    if skip("]") { return .array(values) }
-    values.reserveCapacity(4)
-    var end = start
+    try parseItems(into: &values, from: 0, depth: depth, afterItem: false)
+    return .array(values)
+  }
+
+  /// Reads an array's values up to and past its `]`, appending them to `values`: from just after
+  /// its `[`, or, when `afterItem`, from just after a value, the one at `firstIndex - 1` (the
+  /// envelope reader hands over a stack there).
+  mutating func parseItems(
+    into values: inout [NavJSONValue], from firstIndex: Int, depth: Int, afterItem: Bool
+  ) throws(Failure) {
+    var end = position
+    if !afterItem {
+      skipWhitespace()
+      if skip("]") { return }
+      values.reserveCapacity(4)
+    }
+    var separated = afterItem
     do throws(Failure) {
       while true {
+        if separated, try skipSeparator(orClose: UInt8(ascii: "]"), in: "array") { return }
+        separated = true
         skipWhitespace()
         do {
           values.append(try parseValue(depth: depth))
         } catch {
           var error = error
-          error.reversedPath.append(.index(values.count))
+          error.reversedPath.append(.index(firstIndex + values.count))
           throw error
         }
         end = position
-        if try skipSeparator(orClose: UInt8(ascii: "]"), in: "array") { return .array(values) }
       }
     } catch {
       var error = error
@@ -173,11 +190,25 @@ struct JSONParser: ~Copyable {
     try checkDepth(depth)
     position += 1
     var members: [(key: String, value: NavJSONValue)] = []
+    try parseMembers(into: &members, depth: depth, afterMember: false)
+    return .object(NavJSONValue.Object(uniqueMembers: members))
+  }
+
+  /// Reads an object's members up to and past its `}`, appending them to `members`: from just
+  /// after its `{`, or, when `afterMember`, from just after the value of its last member.
+  mutating func parseMembers(
+    into members: inout [(key: String, value: NavJSONValue)], depth: Int, afterMember: Bool
+  ) throws(Failure) {
     var keys: Set<String>? = nil
-    skipWhitespace()
-    if skip("}") { return .object(NavJSONValue.Object()) }
-    members.reserveCapacity(4)
+    if !afterMember {
+      skipWhitespace()
+      if skip("}") { return }
+      members.reserveCapacity(4)
+    }
+    var separated = afterMember
     while true {
+      if separated, try skipSeparator(orClose: UInt8(ascii: "}"), in: "object") { return }
+      separated = true
       skipWhitespace()
       let keyOffset = position
       guard position < input.count, input[position] == UInt8(ascii: "\"") else {
@@ -195,16 +226,25 @@ struct JSONParser: ~Copyable {
       }
       position += 1
       skipWhitespace()
-      do {
-        members.append((key, try parseValue(depth: depth)))
-      } catch {
-        var error = error
-        error.reversedPath.append(.key(key))
-        throw error
-      }
-      if try skipSeparator(orClose: UInt8(ascii: "}"), in: "object") {
-        return .object(NavJSONValue.Object(uniqueMembers: members))
-      }
+      members.append(
+        (
+          key,
+          try parseMember(key) { (parser) throws(Failure) in try parser.parseValue(depth: depth) }
+        )
+      )
+    }
+  }
+
+  /// Runs `read`, which reads the value of the member `key`, placing a failure inside it.
+  mutating func parseMember<Value>(
+    _ key: String, _ read: (inout JSONParser) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    do {
+      return try read(&self)
+    } catch {
+      var error = error
+      error.reversedPath.append(.key(key))
+      throw error
     }
   }
 
@@ -364,110 +404,243 @@ struct JSONParser: ~Copyable {
 }
 
 extension JSONParser {
-  /// A path document in exactly the form NavCodable writes it, read without building the
-  /// envelope's tree: the version, the tags, and each element's tag position and payload. When
-  /// the elements stop being canonical, `pairs` holds those before, `end` the offset just after
-  /// the last of them (just after `[` when there is none), and `isComplete` is `false`.
-  struct CanonicalDocument {
-    var version: Int
-    var tags: [String]
-    var pairs: [(tagPosition: Int, payload: NavJSONValue)] = []
-    var end = 0
-    var isComplete = false
+  /// How far ``readEnvelope(_:maxDepth:objectsInPlace:version:tag:element:)`` read, and so where
+  /// the general reader goes on: `{"v":…,"t":[…],"stack":[…]}`, whitespace allowed wherever JSON
+  /// allows it.
+  struct EnvelopeReading {
+    /// Where the general reader goes on.
+    var resume = Resume.start
+    /// The offset of the version's value, once read.
+    var versionStart = 0
+    /// The offset of the tag table's `[`, once read.
+    var tagsStart = 0
+    /// The number of elements of `stack` that `element` accepted, all before ``resume``.
+    var elementCount = 0
+
+    /// Where the envelope reader stopped.
+    enum Resume: Equatable {
+      /// At byte 0, with nothing read: the input does not start with an object.
+      case start
+      /// Just after the object's `{`, with no member read.
+      case objectStart(Int)
+      /// Just after the value of the object's `count`th member: `v`, `t` or `stack`, in order.
+      case afterMember(Int, count: Int)
+      /// Inside `stack`, just after its `[` or after the last element `element` accepted.
+      case inStack(Int)
+      /// At the end of the input: the whole document is read.
+      case complete
+    }
   }
 
-  /// How far ``visitCanonicalDocument(_:maxDepth:header:element:)`` read: the offset just after
-  /// the last element `element` accepted (just after `[` when there is none), and whether the
-  /// document ended canonically after it.
-  struct CanonicalReading {
-    var end: Int
-    var isComplete = false
-  }
-
-  /// Reads `{"v":1,"t":[…],"stack":[[0,…],…]}` with no whitespace and the members in this order;
-  /// `nil` when the document does not start that way. Anything else, including any error, is
-  /// for the general parser, which reports it exactly.
-  ///
-  /// - Parameter maxDepth: The deepest nesting accepted, the envelope's three levels included.
-  static func parseCanonicalDocument(_ input: UnsafeRawBufferPointer, maxDepth: Int)
-    -> CanonicalDocument?
-  {
-    var document = CanonicalDocument(version: 0, tags: [])
-    let reading = visitCanonicalDocument(
-      input, maxDepth: maxDepth,
-      version: { version in
-        document.version = version
-        document.pairs.reserveCapacity(max(16, input.count / 16))
-        return true
-      },
-      tag: { utf8 in
-        guard let tag = String(validatingUTF8Bytes: utf8) else { return false }
-        document.tags.append(tag)
-        return true
-      },
-      element: { (tagPosition, payload) in
-        document.pairs.append((tagPosition, payload.tree))
-        return true
-      })
-    guard let reading else { return nil }
-    document.end = reading.end
-    document.isComplete = reading.isComplete
-    return document
-  }
-
-  /// Reads a document in the canonical form of ``parseCanonicalDocument(_:maxDepth:)``, handing
-  /// over its version, then each of its tags, then each element in turn, and stopping as soon as
-  /// one of them returns `false`: the one canonical reader, whether the elements are kept for the
-  /// general reader or decoded as they come.
+  /// The one envelope reader: reads a document's version and tag table, then, when `version` and
+  /// every `tag` allow it, hands each element of `stack` to `element` as it is read, and stops at
+  /// the first thing it does not expect (members in another order or under other names, another
+  /// version, an unknown tag, an element `element` does not take, a byte JSON does not allow),
+  /// where ``continueDocument(_:maxDepth:envelopeDepth:after:)`` goes on with what was read.
   ///
   /// - Parameters:
   ///   - maxDepth: The deepest nesting accepted, the envelope's three levels included.
   ///   - objectsInPlace: Whether a payload that is a plain object (``skipPlainValue(depth:)``) is
   ///     handed over where it lies rather than as a tree; such a payload can be read only until
   ///     this function returns.
-  ///   - version: Given the version; `false` stops before the tags.
+  ///   - version: Given the version; `false` leaves the elements to the general reader.
   ///   - tag: Given each tag's UTF-8 bytes, as they lie in the input (not validated; a tag with
-  ///     an escape sequence or a control character is not canonical); `false` stops.
+  ///     an escape sequence or a control character is read by the general reader); `false` leaves
+  ///     the elements to the general reader.
   ///   - element: Given each element's tag position, below the tags' count, and payload; `false`
-  ///     stops before the next element.
-  /// - Returns: How far the elements were read, or `nil` when the document does not start
-  ///   canonically or `version` or `tag` returned `false`.
+  ///     stops before it, and the general reader goes on from that element.
   @inline(__always)
-  static func visitCanonicalDocument(
+  static func readEnvelope(
     _ input: UnsafeRawBufferPointer, maxDepth: Int, objectsInPlace: Bool = false,
     version: (_ version: Int) -> Bool,
     tag: (_ utf8: UnsafeRawBufferPointer) -> Bool,
     element: (_ tagPosition: Int, _ payload: JSONPayload) -> Bool
-  ) -> CanonicalReading? {
+  ) -> EnvelopeReading {
     let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
-    guard maxDepth >= envelopeDepth else { return nil }
+    var reading = EnvelopeReading()
+    guard maxDepth >= envelopeDepth else { return reading }
     var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
-    guard let tagCount = parser.canonicalHeader(version: version, tag: tag) else { return nil }
-    return parser.canonicalElements(
-      tagCount: tagCount, objectsInPlace: objectsInPlace, element: element)
+    parser.skipWhitespace()
+    guard parser.skip("{") else { return reading }
+    reading.resume = .objectStart(parser.position)
+    guard parser.skipMemberName(#""v""#, first: true) else { return reading }
+    reading.versionStart = parser.position
+    guard let number = parser.smallInteger() else { return reading }
+    var decodes = version(number)
+    let afterVersion = parser.position
+    guard parser.skipMemberName(#""t""#, first: false), parser.skip("[") else {
+      // Past whitespace or a comma, the version's number has ended.
+      if parser.position > afterVersion { reading.resume = .afterMember(afterVersion, count: 1) }
+      return reading
+    }
+    reading.resume = .afterMember(afterVersion, count: 1)
+    reading.tagsStart = parser.position - 1
+    guard let tagCount = parser.envelopeTags(decodes: &decodes, tag: tag) else { return reading }
+    reading.resume = .afterMember(parser.position, count: 2)
+    guard parser.skipMemberName(#""stack""#, first: false), parser.skip("[") else {
+      return reading
+    }
+    reading.resume = .inStack(parser.position)
+    guard decodes,
+      parser.envelopeElements(
+        tagCount: tagCount, objectsInPlace: objectsInPlace, reading: &reading, element: element)
+    else { return reading }
+    reading.resume = .afterMember(parser.position, count: 3)
+    parser.skipWhitespace()
+    guard parser.skip("}") else { return reading }
+    parser.skipWhitespace()
+    if parser.position == input.count { reading.resume = .complete }
+    return reading
   }
 
-  /// The version and the tags, handed to `version` and `tag`, up to the opening bracket of
-  /// `stack`; the number of tags.
+  /// Moves past a member's name and its colon, and the comma before it unless it is the `first`;
+  /// whitespace allowed around each.
   @inline(__always)
-  private mutating func canonicalHeader(
-    version: (Int) -> Bool, tag: (UnsafeRawBufferPointer) -> Bool
+  private mutating func skipMemberName(_ name: StaticString, first: Bool) -> Bool {
+    skipWhitespace()
+    if !first {
+      guard skip(",") else { return false }
+      skipWhitespace()
+    }
+    guard skip(name) else { return false }
+    skipWhitespace()
+    guard skip(":") else { return false }
+    skipWhitespace()
+    return true
+  }
+
+  /// The tags after the tag table's `[`, each handed to `tag` while `decodes`, up to and past the
+  /// `]`; their number, or `nil` for a tag table the general reader reads.
+  @inline(__always)
+  private mutating func envelopeTags(
+    decodes: inout Bool, tag: (UnsafeRawBufferPointer) -> Bool
   ) -> Int? {
-    guard skip(#"{"v":"#), let number = smallInteger(), version(number), skip(#","t":["#) else {
-      return nil
-    }
     var count = 0
-    if !skip("]") {
-      repeat {
-        guard let range = unescapedString(asciiOnly: false),
-          tag(UnsafeRawBufferPointer(rebasing: input[range]))
-        else { return nil }
-        count += 1
-      } while skip(",")
-      guard skip("]") else { return nil }
+    skipWhitespace()
+    if skip("]") { return 0 }
+    repeat {
+      skipWhitespace()
+      guard let range = unescapedString(asciiOnly: false) else { return nil }
+      if decodes { decodes = tag(UnsafeRawBufferPointer(rebasing: input[range])) }
+      count += 1
+      skipWhitespace()
+    } while skip(",")
+    return skip("]") ? count : nil
+  }
+
+  /// The elements of `stack`, each handed to `element` and counted in `reading`, up to and past
+  /// its `]`; `false` when the general reader goes on from ``EnvelopeReading/resume``.
+  @inline(__always)
+  private mutating func envelopeElements(
+    tagCount: Int, objectsInPlace: Bool, reading: inout EnvelopeReading,
+    element: (Int, JSONPayload) -> Bool
+  ) -> Bool {
+    // Made on the first plain object, and ended when the elements are read.
+    var readerInput: ReaderInput?
+    defer { readerInput?.end() }
+    skipWhitespace()
+    if skip("]") { return true }
+    var count = 0
+    var end = position
+    var stopped = false
+    repeat {
+      skipWhitespace()
+      guard skip("[") else {
+        stopped = true
+        break
+      }
+      skipWhitespace()
+      guard let tagPosition = smallInteger(), tagPosition < tagCount else {
+        stopped = true
+        break
+      }
+      skipWhitespace()
+      guard skip(",") else {
+        stopped = true
+        break
+      }
+      skipWhitespace()
+      guard
+        let payload = canonicalPayload(objectsInPlace: objectsInPlace, readerInput: &readerInput)
+      else {
+        stopped = true
+        break
+      }
+      skipWhitespace()
+      guard skip("]"), element(tagPosition, payload) else {
+        stopped = true
+        break
+      }
+      count += 1
+      end = position
+      skipWhitespace()
+    } while skip(",")
+    reading.elementCount = count
+    reading.resume = .inStack(end)
+    return !stopped && skip("]")
+  }
+
+  /// Reads the rest of a document after ``readEnvelope(_:maxDepth:objectsInPlace:version:tag:element:)``
+  /// stopped, as the general reader reads a whole one; `stack` holds only the elements after
+  /// those the envelope reader's `element` accepted.
+  ///
+  /// - Parameters:
+  ///   - maxDepth: The deepest nesting accepted, envelope levels included.
+  ///   - envelopeDepth: How many outer levels belong to the envelope rather than to a payload.
+  ///   - reading: Where the envelope reader stopped; not ``EnvelopeReading/Resume/complete``.
+  static func continueDocument(
+    _ input: UnsafeRawBufferPointer, maxDepth: Int, envelopeDepth: Int,
+    after reading: EnvelopeReading
+  ) throws(Failure) -> NavJSONValue {
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    var members: [(key: String, value: NavJSONValue)] = []
+    switch reading.resume {
+    case .start, .complete:
+      return try parse(input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    case .objectStart(let offset):
+      parser.position = offset
+      try parser.parseMembers(into: &members, depth: 1, afterMember: false)
+    case .afterMember(let offset, let count):
+      members = try envelopeMembers(input, count: count, of: reading)
+      parser.position = offset
+      try parser.parseMembers(into: &members, depth: 1, afterMember: true)
+    case .inStack(let offset):
+      members = try envelopeMembers(input, count: 2, of: reading)
+      parser.position = offset
+      let count = reading.elementCount
+      let stack = try parser.parseMember("stack") { (parser) throws(Failure) in
+        var values: [NavJSONValue] = []
+        try parser.parseItems(into: &values, from: count, depth: 2, afterItem: count > 0)
+        return values
+      }
+      members.append(("stack", .array(stack)))
+      try parser.parseMembers(into: &members, depth: 1, afterMember: true)
     }
-    guard skip(#","stack":["#) else { return nil }
-    return count
+    parser.skipWhitespace()
+    guard parser.position == input.count else {
+      throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
+    }
+    return .object(NavJSONValue.Object(uniqueMembers: members))
+  }
+
+  /// The first `count` members the envelope reader read (`v`, `t`, then `stack`, whose elements
+  /// it took), read again from their values' bytes, which are a few.
+  static func envelopeMembers(
+    _ input: UnsafeRawBufferPointer, count: Int, of reading: EnvelopeReading
+  ) throws(Failure) -> [(key: String, value: NavJSONValue)] {
+    var parser = JSONParser(input: input, maxDepth: 3)
+    parser.position = reading.versionStart
+    var members = [(key: "v", value: try parser.parseValue(depth: 1))]
+    guard count > 1 else { return members }
+    parser.position = reading.tagsStart
+    members.append(
+      (
+        "t",
+        try parser.parseMember("t") { (parser) throws(Failure) in try parser.parseValue(depth: 1) }
+      )
+    )
+    if count > 2 { members.append(("stack", .array([]))) }
+    return members
   }
 
   /// The range of a string's contents when it has no escape sequences or control characters,
@@ -480,29 +653,6 @@ extension JSONParser {
     guard end < input.count, input[end] == UInt8(ascii: "\"") else { return nil }
     position = end + 1
     return start..<end
-  }
-
-  /// The elements of `stack`, each handed to `element`, and the end of the document.
-  @inline(__always)
-  private mutating func canonicalElements(
-    tagCount: Int, objectsInPlace: Bool, element: (Int, JSONPayload) -> Bool
-  ) -> CanonicalReading {
-    var reading = CanonicalReading(end: position)
-    // Made on the first plain object, and ended when the elements are read.
-    var readerInput: ReaderInput?
-    defer { readerInput?.end() }
-    if !skip("]") {
-      repeat {
-        guard skip("["), let tagPosition = smallInteger(), tagPosition < tagCount, skip(","),
-          let payload = canonicalPayload(objectsInPlace: objectsInPlace, readerInput: &readerInput),
-          skip("]"), element(tagPosition, payload)
-        else { return reading }
-        reading.end = position
-      } while skip(",")
-      guard skip("]") else { return reading }
-    }
-    reading.isComplete = skip("}") && position == input.count
-    return reading
   }
 
   /// A payload: a plain object where it lies when `objectsInPlace`, through `input`, which it

@@ -93,6 +93,52 @@ extension NavTypeRegistry {
     }
   }
 
+  /// Decodes a navigation state from a document already read, all or nothing, migrating an older
+  /// one, without writing it out and reading it again: a service that inspected or stored a
+  /// ``NavDocument`` restores its state directly.
+  ///
+  /// ```swift
+  /// let document = try NavDocument(jsonBytes: body)
+  /// let path = try registry.decode(NavPath.self, from: document)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The state's type.
+  ///   - document: The document, of this or an older version.
+  ///   - limits: Bounds on the document; the element limit applies to each stack.
+  /// - Returns: The state.
+  /// - Throws: ``NavCodingError`` saying what failed, where and why, as decoding the document's
+  ///   bytes does.
+  /// - Complexity: O(*n*), where *n* is the size of the document.
+  public func decode<State: NavSavableState>(
+    _ type: State.Type, from document: NavDocument,
+    limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> State {
+    try restore(type, from: document, limits: limits).state
+  }
+
+  /// Restores a navigation state from a document already read, under a policy, as restoring it
+  /// from its bytes does, without writing it out and reading it again.
+  ///
+  /// - Parameters:
+  ///   - type: The state's type.
+  ///   - document: The document, of this or an older version.
+  ///   - policy: What to do with elements and values that cannot be restored; by default, all
+  ///     or nothing.
+  ///   - limits: Bounds on the document.
+  /// - Returns: The restoration.
+  /// - Throws: ``NavCodingError`` when the document does not hold this state, and under
+  ///   ``NavDecodingPolicy/strict`` for the first element or value that cannot be restored.
+  /// - Complexity: O(*n*), where *n* is the size of the document.
+  public func restore<State: NavSavableState>(
+    _ type: State.Type, from document: NavDocument, policy: NavDecodingPolicy = .strict,
+    limits: NavDecodingLimits = NavDecodingLimits()
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    let layout = State.sharedLayout
+    let saved = try SavedDocument(document, root: layout.root)
+    return try restore(layout, from: saved, policy: policy, limits: limits)
+  }
+
   /// The document of a restored state at today's version when it was saved at an older one,
   /// for a service that upgrades stored documents as it reads them.
   ///
@@ -126,40 +172,23 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document, all or nothing: through the canonical fast path when it can,
-  /// without a report to build. Specialized for `NavPath` so that reading a short path does not
-  /// look up generic metadata at run time.
+  /// Reads a state's document, all or nothing, without a report to build. Specialized for
+  /// `NavPath` so that reading a short path does not look up generic metadata at run time.
   @_specialize(where State == NavPath)
   func decodeState<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
   ) throws(NavCodingError) -> State {
-    if let state = State.sharedLayout.readCanonical(bytes, registry: self, limits: limits) {
-      return state
-    }
-    return try readDocument(type, from: bytes, policy: .strict, limits: limits).state
+    try State.sharedLayout.readDocument(bytes, registry: self, policy: .strict, limits: limits)
+      .state
   }
 
-  /// Reads a state's document under a policy, through the canonical fast path when it can.
+  /// Reads a state's document under a policy.
   @_specialize(where State == NavPath)
   func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
-    if let state = State.sharedLayout.readCanonical(bytes, registry: self, limits: limits) {
-      return NavRestoration(state: state, savedVersion: schema.version)
-    }
-    return try readDocument(type, from: bytes, policy: policy, limits: limits)
-  }
-
-  /// Reads a state's document under a policy through the general reader.
-  @_specialize(where State == NavPath)
-  private func readDocument<State: NavSavableState>(
-    _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
-    limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<State> {
-    let document = try SavedDocument.read(
-      bytes, root: State.sharedLayout.root, limits: limits, salvaging: policy == .prefix)
-    return try restore(type, from: document, policy: policy, limits: limits)
+    try State.sharedLayout.readDocument(bytes, registry: self, policy: policy, limits: limits)
   }
 
   /// Migrates and decodes a document as read: the one reading route of every state.
@@ -167,18 +196,19 @@ extension NavTypeRegistry {
   /// A whole-app document damaged inside `state` is restored from the first of its readings
   /// whose damaged array the state's layout reads as a stack; when none is, the damage is the
   /// error.
-  func restore<State: NavSavableState>(
-    _ type: State.Type, from document: SavedDocument, policy: NavDecodingPolicy,
+  func restore<State>(
+    _ layout: NavDocumentLayout<State>, from document: SavedDocument, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     guard let damage = document.damage, !document.cutReadings.isEmpty else {
-      return try restoreReading(type, from: document, policy: policy, limits: limits)
+      return try restoreReading(layout, from: document, policy: policy, limits: limits)
     }
     for (stack, state) in document.cutReadings {
       var reading = document
       reading.state = state
       reading.cutStack = .stack(stack)
-      if let restoration = try? restoreReading(type, from: reading, policy: policy, limits: limits)
+      if let restoration = try? restoreReading(
+        layout, from: reading, policy: policy, limits: limits)
       {
         return restoration
       }
@@ -187,13 +217,13 @@ extension NavTypeRegistry {
   }
 
   /// Migrates and decodes one reading of a document.
-  private func restoreReading<State: NavSavableState>(
-    _ type: State.Type, from document: SavedDocument, policy: NavDecodingPolicy,
+  private func restoreReading<State>(
+    _ layout: NavDocumentLayout<State>, from document: SavedDocument, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     var reader = try DocumentReader(document, registry: self, policy: policy, limits: limits)
     reader.cutStack = document.cutStack
-    let state = try State.sharedLayout.readRoot(document, with: &reader)
+    let state = try layout.readRoot(document, with: &reader)
     var dropped = reader.dropped
     if var damage = document.damage {
       // Only a stack keeps what was intact before damage; damage anywhere else is the error.

@@ -67,8 +67,10 @@ extension NavTypeRegistry {
       }
       var element = document
       element.firstIndex = index
-      return try restore(TypedPath<Element>.self, from: element, policy: .strict, limits: limits)
-        .state
+      return try restore(
+        TypedPath<Element>.documentLayout, from: element, policy: .strict, limits: limits
+      )
+      .state
     }
     guard decoded.count == 1, let element = decoded.first else {
       throw NavCodingError(

@@ -1,5 +1,6 @@
-/// The same document with a space after every comma and colon outside strings, which only the
-/// general reader reads.
+/// The same document with a space after every comma and colon outside strings: the envelope
+/// reader still decodes its elements as it reads them, but reads a payload object as a tree
+/// rather than in place.
 func spaced(_ text: String) -> String {
   var result = ""
   var inString = false

@@ -36,13 +36,15 @@ public protocol NavSavableState {
 public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
-    /// A stack: written as an array of pairs, and read from its pairs, or straight from the
-    /// bytes of a canonical document of today's version (`nil` when they are not one).
+    /// A stack: written as an array of pairs, and read from its pairs, or, as the root of its
+    /// own document, from the document's bytes as the envelope reader reads them.
     case stack(
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
         -> State,
-      readCanonical: (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingLimits) -> State?)
+      readDocument:
+        (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingPolicy, NavDecodingLimits)
+        throws(NavCodingError) -> NavRestoration<State>)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
     case composite(
@@ -93,14 +95,20 @@ public struct NavDocumentLayout<State> {
     }
   }
 
-  /// The state of a stack document in the canonical form at today's version, read by the
-  /// canonical fast path; `nil` for a composite state or any other document, which the general
-  /// reader reads.
-  func readCanonical(
-    _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, limits: NavDecodingLimits
-  ) -> State? {
-    guard case .stack(_, _, let readCanonical) = shape else { return nil }
-    return readCanonical(registry, bytes, limits)
+  /// The state of its own document, read under a policy: a stack's through the envelope
+  /// reader, which decodes its elements as it reads them; a composite state's through the
+  /// general reader.
+  func readDocument(
+    _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<State> {
+    switch shape {
+    case .stack(_, _, let readDocument): return try readDocument(registry, bytes, policy, limits)
+    case .composite:
+      let document = try SavedDocument.read(
+        bytes, root: root, limits: limits, salvaging: policy == .prefix)
+      return try registry.restore(self, from: document, policy: policy, limits: limits)
+    }
   }
 
   /// Writes the state as a part of a composite state, at `path`.
@@ -140,8 +148,8 @@ extension NavDocumentLayout where State: StackPath {
           return State(
             try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         },
-        readCanonical: { (registry, bytes, limits) in
-          registry.canonicalStack(bytes, as: State.self, limits: limits)
+        readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
+          try registry.readStackDocument(bytes, as: State.self, policy: policy, limits: limits)
         }))
   }
 }

@@ -1,37 +1,31 @@
 internal import NavCore
 
 extension NavTypeRegistry {
-  /// The stack of a stack document written exactly as ``encode(_:)`` writes it at today's
-  /// version, each decoded as soon as it is read: the canonical fast path of reading a stack.
-  ///
-  /// It gives `nil` as soon as anything is otherwise (bytes that are not canonical, another
+  /// Reads a stack document: the one envelope reader decodes each element of a document of
+  /// today's version as soon as it reads it, and at the first thing it does not take (another
   /// version, an unknown tag, a payload that does not decode, an element of another type, a
-  /// limit): the general reader then reads the document and reports exactly what is wrong, so
-  /// the two agree on every document this one reads, as the package's parity tests and its
-  /// fuzzer check.
+  /// limit, bytes that are not JSON), the general reader goes on from that element with what was
+  /// read, and reports exactly what is wrong. No element is read or decoded twice, except the
+  /// one where the envelope reader stopped.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  func canonicalStack<Stack: StackPath>(
-    _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, limits: NavDecodingLimits
-  ) -> Stack? {
-    guard bytes.count <= limits.maxInputBytes else { return nil }
+  func readStackDocument<Stack: StackPath>(
+    _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<Stack> {
+    try limits.checkInputSize(bytes.count)
+    var stack = Stack()
     // Room for the codec of every tag the document can hold: each takes at least three bytes
     // (`"",`), and a table of more tags than the registry has names repeats one, which is for the
     // general reader. On the stack for a small registry or document.
-    return withUnsafeTemporaryAllocation(
+    let reading = withUnsafeTemporaryAllocation(
       of: (any ElementCodec.Type).self, capacity: min(bytes.count / 3 + 1, tagNameCount)
     ) { codecs in
       var tagCount = 0
-      var stack = Stack()
-      let reading = JSONParser.visitCanonicalDocument(
+      return JSONParser.readEnvelope(
         bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
         objectsInPlace: true,
-        version: { version in
-          guard version == schema.version else { return false }
-          // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
-          stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
-          return true
-        },
+        version: { version in version == schema.version },
         tag: { utf8 in
           guard tagCount < codecs.count, let codec = codec(forTagUTF8: utf8) else { return false }
           codecs.initializeElement(at: tagCount, to: codec)
@@ -46,8 +40,17 @@ extension NavTypeRegistry {
           stack.append(element)
           return true
         })
-      return reading?.isComplete == true ? stack : nil
     }
+    if reading.resume == .complete {
+      return NavRestoration(state: stack, savedVersion: schema.version)
+    }
+    let document = try SavedDocument.read(
+      bytes, after: reading, root: .stack, limits: limits, salvaging: policy == .prefix)
+    var restoration = try restore(
+      NavDocumentLayout<Stack>.stack, from: document, policy: policy, limits: limits)
+    stack.append(contentsOf: restoration.state)
+    restoration.state = stack
+    return restoration
   }
 }
 
