@@ -156,9 +156,7 @@ import Testing
     }
     #expect(error?.kind == .stateChanged)
     #expect(error?.refusingGuard == nil)
-    #expect(
-      error?.description
-        == "the state changed while guards were deciding; pop 1 was not applied")
+    #expect(error?.description == "the state changed after pop 1 was requested")
     #expect(navigator.state == [.list, .editor(1), .detail(5)])
   }
 

@@ -90,8 +90,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// change?.removed  // [.detail(2), .detail(1)]
   /// ```
   ///
-  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or the state changed while
-  ///   guards were deciding; the state is then untouched.
+  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or the user interface
+  ///   changed the state after the change was requested; the change is then not applied.
   nonisolated(nonsending) public var value: NavigationChange<State>? {
     get async throws(NavigationRefusal<State>) { try await result.get() }
   }

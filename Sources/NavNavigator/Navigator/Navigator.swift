@@ -86,11 +86,9 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// The number of the next registration.
   @ObservationIgnored var nextRegistration = 1
 
-  /// How many changes have been applied; a planned change applies only if this has not moved.
-  @ObservationIgnored var version = 0
-
-  /// Whether a change holds the turn (it may be waiting for its guards).
-  @ObservationIgnored var isChanging = false
+  /// The change that holds the turn (it may be waiting for its guards), or `nil` when the turn
+  /// is free.
+  @ObservationIgnored var holder: Turn?
 
   /// Whether a change is being applied right now (handlers are running).
   @ObservationIgnored var isCommitting = false
@@ -124,9 +122,11 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
   /// Records a change the user interface has already made, such as a swipe back, and reports it.
   ///
-  /// Guards are not asked: the change has already happened and cannot be refused. A change that
-  /// is waiting for its guards when this is called is then not applied (it throws
-  /// ``NavigationRefusal/Kind/stateChanged``). Use it in the setter of a binding:
+  /// Guards are not asked: the change has already happened and cannot be refused. Every change
+  /// that was requested before and is not applied yet (pending behind another change, or waiting
+  /// for its guards) is then refused with ``NavigationRefusal/Kind/stateChanged``, whether or not
+  /// its guards were asked: it was requested for a state that is gone, and is never planned again
+  /// on the new one. Use it in the setter of a binding:
   ///
   /// ```swift
   /// NavigationStack(path: Binding(
@@ -141,6 +141,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   public func acceptChange(to newState: State) -> NavigationChange<State>? {
     guard newState != state else { return nil }
     let change = NavigationChange(from: state, to: newState)
+    overtakeRequestedChanges()
     commit(change, history: .record)
     return change
   }
