@@ -62,6 +62,20 @@ extension AppRoute {
   }
 }
 
+// MARK: In async code
+
+/// The label of the guard that kept the editor open, if one did.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+func closeEditor(_ router: Router) async -> String? {
+  do {
+    try await router.pop()
+    return nil
+  } catch {
+    return error.refusingGuard?.label  // "unsaved edits"
+  }
+}
+
 // MARK: A service
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -178,6 +192,18 @@ actor Session {
     #expect(!router.forwardStates.isEmpty)
     try await router.forward()  // [settings]
     #expect(router.state == [.settings])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func inAsyncCode() async {
+    let router = Router([.recipe(7), .editor(7)])
+    var hasUnsavedEdits = true
+    router.addGuard(on: .editor(7), label: "unsaved edits") { _ in !hasUnsavedEdits }
+    #expect(await closeEditor(router) == "unsaved edits")
+    #expect(router.state == [.recipe(7), .editor(7)])
+    hasUnsavedEdits = false
+    #expect(await closeEditor(router) == nil)
+    #expect(router.state == [.recipe(7)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

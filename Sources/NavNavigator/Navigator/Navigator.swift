@@ -16,7 +16,7 @@ public import Observation
 /// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in
 ///   await confirmDiscard()
 /// }
-/// try await navigator.pop().value  // asks the guard first
+/// try await navigator.pop()  // asks the guard first
 /// ```
 ///
 /// - Its operations are synchronous, so a button's action or a binding's setter calls them
@@ -27,6 +27,9 @@ public import Observation
 ///   as one change. Each returns a ``NavigationOutcome``: applied before the call returned,
 ///   unchanged, refused, or pending behind an earlier change or an asynchronous guard. Every
 ///   outcome can be awaited (``NavigationOutcome/value``).
+/// - In `async` code, each operation's `async` twin of the same name waits for the change:
+///   `try await navigator.pop()` returns the applied change or throws the refusal, and a bare
+///   `navigator.pop()`, which would drop it, does not compile.
 /// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``backStates`` and
 ///   ``forwardStates`` directly (`.disabled(navigator.backStates.isEmpty)` on a back button).
 /// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
