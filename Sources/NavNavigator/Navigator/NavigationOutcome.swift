@@ -1,10 +1,11 @@
 /// What a ``Navigator`` operation did by the time it returned, and what became of its change.
 ///
-/// An operation, such as ``Navigator/pop(isolation:)`` in a button's action, applies its change
-/// at once when nothing stands in the way. Two things can: an earlier change
-/// still waiting for its guards, or an asynchronous guard (``Navigator/addGuard(on:label:_:)``)
-/// on an element the change removes. The change then waits for its turn in a task of its own,
-/// keeping its place in line, and the operation returns ``pending(_:)``.
+/// An operation, such as ``Navigator/pop(isolation:)->NavigationOutcome<State>`` in a button's
+/// action, applies its change at once when nothing stands in the way. Two things can: an earlier
+/// change still waiting for its guards, or an asynchronous guard
+/// (``Navigator/addGuard(on:label:_:)``) on an element the change removes. The change then waits
+/// for its turn in a task of its own, keeping its place in line, and the operation returns
+/// ``pending(_:)``.
 ///
 /// Most callers ignore the outcome (the observable ``Navigator/state`` shows the change), query
 /// it (``isApplied``, ``change``, ``refusal``), or await it (``value``, ``result``):

@@ -25,9 +25,9 @@ extension Navigator {
 
   /// Returns to the state before the last change, and waits until the step is applied or refused.
   ///
-  /// The `async` twin of ``back(isolation:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``back(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.back()
@@ -45,7 +45,8 @@ extension Navigator {
     try await back(isolation: isolation).value
   }
 
-  /// Returns to the state the last ``back(isolation:)`` left, like a browser's forward button.
+  /// Returns to the state the last ``back(isolation:)->NavigationOutcome<State>`` left, like a
+  /// browser's forward button.
   ///
   /// - Parameter isolation: The caller's actor, where a pending change waits and runs; the
   ///   default is the caller's.
@@ -59,9 +60,9 @@ extension Navigator {
 
   /// Returns to the state the last back step left, and waits until the step is applied or refused.
   ///
-  /// The `async` twin of ``forward(isolation:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``forward(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.forward()

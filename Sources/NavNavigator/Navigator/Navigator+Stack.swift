@@ -27,9 +27,10 @@ extension Navigator where State: StackPath {
 
   /// Pushes an element on top of the stack and waits until the push is applied.
   ///
-  /// The `async` twin of ``append(_:isolation:)-(State.Element,_)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``append(_:isolation:)-(State.Element,_)->NavigationOutcome<State>``: in
+  /// `async` code, `try await` waits for the change and throws its refusal, as
+  /// ``NavigationOutcome/value`` does. A button's action, which cannot wait, calls the synchronous
+  /// operation.
   ///
   /// ```swift
   /// func showRecipe(_ id: Int) async throws {
@@ -69,9 +70,9 @@ extension Navigator where State: StackPath {
 
   /// Pops the top element, if there is one, and waits until the pop is applied or refused.
   ///
-  /// The `async` twin of ``pop(isolation:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``pop(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// func close() async throws {
@@ -110,9 +111,9 @@ extension Navigator where State: StackPath {
 
   /// Pops every element and waits until the change is applied or refused.
   ///
-  /// The `async` twin of ``popToRoot(isolation:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``popToRoot(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.popToRoot()
@@ -156,9 +157,9 @@ extension Navigator where State: StackPath {
   /// Pops the elements above the last one that satisfies `predicate`, and waits until the
   /// change is applied or refused.
   ///
-  /// The `async` twin of ``popTo(isolation:lastWhere:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``popTo(isolation:lastWhere:)->NavigationOutcome<State>``: in `async`
+  /// code, `try await` waits for the change and throws its refusal, as ``NavigationOutcome/value``
+  /// does. A button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.popTo { $0 == .category("desserts") }
@@ -207,9 +208,10 @@ extension Navigator where State == NavPath {
   /// Pushes a value of any `Hashable & Sendable` type on top of the path, and waits until the
   /// push is applied.
   ///
-  /// The `async` twin of ``append(_:isolation:)-(_,_)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``append(_:isolation:)-(HashableSendable,_)->NavigationOutcome<State>``:
+  /// in `async` code, `try await` waits for the change and throws its refusal, as
+  /// ``NavigationOutcome/value`` does. A button's action, which cannot wait, calls the synchronous
+  /// operation.
   ///
   /// ```swift
   /// try await navigator.append(Recipe.ID(42))

@@ -28,9 +28,9 @@ extension Navigator {
 
   /// Selects a tab, keeping every tab's stack, and waits until the change is applied.
   ///
-  /// The `async` twin of ``select(_:isolation:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``select(_:isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.select(.search)

@@ -43,9 +43,9 @@ extension Navigator {
 
   /// Applies several steps as one change, and waits until the change is applied or refused.
   ///
-  /// The `async` twin of ``transaction(isolation:_:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``transaction(isolation:_:)->NavigationOutcome<State>``: in `async` code,
+  /// `try await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does.
+  /// A button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// try await navigator.transaction { path in
@@ -73,7 +73,8 @@ extension Navigator {
   ///
   /// `resolve` runs at once and turns the link into the whole state to show (for a stack: the
   /// screens from the root up), or throws for a link it cannot read, which leaves the state
-  /// alone. The change is then applied as ``transaction(isolation:_:)`` applies one.
+  /// alone. The change is then applied as ``transaction(isolation:_:)->NavigationOutcome<State>``
+  /// applies one.
   ///
   /// ```swift
   /// .onOpenURL { url in
@@ -101,9 +102,9 @@ extension Navigator {
 
   /// Opens a link as one change, and waits until the change is applied or refused.
   ///
-  /// The `async` twin of ``open(_:isolation:resolve:)``: in `async` code, `try await` waits for the
-  /// change and throws its refusal, as ``NavigationOutcome/value`` does. A button's action,
-  /// which cannot wait, calls the synchronous operation.
+  /// The `async` twin of ``open(_:isolation:resolve:)->NavigationOutcome<State>``: in `async` code,
+  /// `try await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does.
+  /// A button's action, which cannot wait, calls the synchronous operation.
   ///
   /// ```swift
   /// func show(_ link: String) async throws {

@@ -20,13 +20,18 @@ public import Observation
 /// ```
 ///
 /// - Its operations are synchronous, so a button's action or a binding's setter calls them
-///   without a `Task`: ``append(_:isolation:)-(State.Element,_)`` (SwiftUI's name for a push),
-///   ``pop(isolation:)``, ``popToRoot(isolation:)``, ``popTo(isolation:lastWhere:)``,
-///   ``select(_:isolation:)`` for tabs, ``back(isolation:)``, ``forward(isolation:)``,
-///   ``open(_:isolation:resolve:)`` for links, and ``transaction(isolation:_:)`` for several steps
-///   as one change. Each returns a ``NavigationOutcome``: applied before the call returned,
-///   unchanged, refused, or pending behind an earlier change or an asynchronous guard. Every
-///   outcome can be awaited (``NavigationOutcome/value``).
+///   without a `Task`: ``append(_:isolation:)-(State.Element,_)->NavigationOutcome<State>``
+///   (SwiftUI's name for a push), ``pop(isolation:)->NavigationOutcome<State>``,
+///   ``popToRoot(isolation:)->NavigationOutcome<State>``,
+///   ``popTo(isolation:lastWhere:)->NavigationOutcome<State>``,
+///   ``select(_:isolation:)->NavigationOutcome<State>`` for tabs,
+///   ``back(isolation:)->NavigationOutcome<State>``,
+///   ``forward(isolation:)->NavigationOutcome<State>``,
+///   ``open(_:isolation:resolve:)->NavigationOutcome<State>`` for links, and
+///   ``transaction(isolation:_:)->NavigationOutcome<State>`` for several steps as one change. Each
+///   returns a ``NavigationOutcome``: applied before the call returned, unchanged, refused, or
+///   pending behind an earlier change or an asynchronous guard. Every outcome can be awaited
+///   (``NavigationOutcome/value``).
 /// - In `async` code, each operation's `async` twin of the same name waits for the change:
 ///   `try await navigator.pop()` returns the applied change or throws the refusal, and a bare
 ///   `navigator.pop()`, which would drop it, does not compile.
@@ -37,8 +42,8 @@ public import Observation
 /// - Guards (``addGuard(on:label:_:)``) may refuse a change that removes their element; a refused
 ///   change is not applied at all and the ``NavigationRefusal`` names the guard.
 /// - Leave handlers (``onLeave(_:)``) learn each element a change removes.
-/// - An optional bounded history (``back(isolation:)``, ``forward(isolation:)``) records the
-///   states left behind.
+/// - An optional bounded history (``back(isolation:)->NavigationOutcome<State>``,
+///   ``forward(isolation:)->NavigationOutcome<State>``) records the states left behind.
 ///
 /// ## Isolation
 /// `Navigator` is not `Sendable`: it lives in the isolation domain of its owner, and the compiler
@@ -67,14 +72,16 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// records a change the user interface has already made.
   public internal(set) var state: State
 
-  /// The most states ``back(isolation:)`` can return to; 0 when the navigator keeps no history.
+  /// The most states ``back(isolation:)->NavigationOutcome<State>`` can return to; 0 when the
+  /// navigator keeps no history.
   package let historyCapacity: Int
 
-  /// The states ``back(isolation:)`` returns to, the nearest last; empty when there is none, as in
-  /// `.disabled(navigator.backStates.isEmpty)`.
+  /// The states ``back(isolation:)->NavigationOutcome<State>`` returns to, the nearest last; empty
+  /// when there is none, as in `.disabled(navigator.backStates.isEmpty)`.
   public internal(set) var backStates: [State] = []
 
-  /// The states ``forward(isolation:)`` returns to, the nearest last; empty when there is none.
+  /// The states ``forward(isolation:)->NavigationOutcome<State>`` returns to, the nearest last;
+  /// empty when there is none.
   public internal(set) var forwardStates: [State] = []
 
   /// The guards, in registration order.
@@ -107,8 +114,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///
   /// - Parameters:
   ///   - state: The initial state.
-  ///   - historyCapacity: The most states ``back(isolation:)`` can return to. The default, 0, keeps no
-  ///     history.
+  ///   - historyCapacity: The most states ``back(isolation:)->NavigationOutcome<State>`` can return
+  ///     to. The default, 0, keeps no history.
   /// - Precondition: `historyCapacity` is not negative.
   public init(_ state: State, historyCapacity: Int = 0) {
     precondition(
