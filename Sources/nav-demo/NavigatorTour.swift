@@ -10,29 +10,30 @@ extension Tour {
     section("Navigator: one owner, a guard on an unsaved screen, transactions and history")
     let navigator = Navigator(NavPath(), historyCapacity: 10)
     navigator.onLeave { element in print("  left the screen of \(element)") }
-    navigator.append(Category.desserts)
-    navigator.append(RecipeID(rawValue: 42))
-    navigator.append(SettingsPane.account)
     var hasUnsavedEdits = true
     navigator.addGuard(on: NavPath.Element(SettingsPane.account), label: "unsaved account edits") {
       _ in !hasUnsavedEdits  // or: await askTheUser("Discard your changes?")
     }
-    StackPrinter.show("append(_:) three times", navigator.state)
-    // A guard that may suspend keeps the change pending: await its outcome.
+    // In async code, try await waits for each change and throws a guard's refusal (a button's
+    // action calls the same operations without await).
     do {
-      _ = try await navigator.popToRoot().value
+      try await navigator.append(Category.desserts)
+      try await navigator.append(RecipeID(rawValue: 42))
+      try await navigator.append(SettingsPane.account)
+      StackPrinter.show("append(_:) three times", navigator.state)
+      try await navigator.popToRoot()
     } catch {
       print("popToRoot() refused: \(error)")
     }
     hasUnsavedEdits = false
     do {
-      _ = try await navigator.transaction { path in
+      try await navigator.transaction { path in
         path.removeLast()
         path.append(2)
-      }.value
+      }
       StackPrinter.show(
         "after saving, one transaction pops and pushes as one change", navigator.state)
-      navigator.back()
+      try await navigator.back()
       StackPrinter.show("back(): the state before the transaction", navigator.state)
     } catch {
       print("refused: \(error)")

@@ -25,7 +25,7 @@ import Testing
 
   /// The README's "With a navigator", statement for statement.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func theReadmeNavigatorSection() async throws {
+  @Test func theReadmeNavigatorSection() throws {
     let links = Self.links
     let navigator = Navigator(NavPath())  // in a view's @State
     navigator.append(Category.desserts)  // Button("Desserts") { ... }
@@ -41,7 +41,7 @@ import Testing
     #expect(navigator.state == [Category.desserts])
     try navigator.open("recipes://category/mains") { try links.open($0) }
     #expect(navigator.state == [Category.mains])
-    #expect(try await navigator.popToRoot().value?.removed == [.init(Category.mains)])
+    #expect(navigator.popToRoot().change?.removed == [.init(Category.mains)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -93,7 +93,7 @@ import Testing
     #expect(try await navigator.append(.list).value?.new == [.list])
     let gate = Gate()
     navigator.addGuard(on: .list, label: "root") { _ in await gate.decision() }
-    let pending = navigator.popToRoot()
+    let pending: NavigationOutcome = navigator.popToRoot()
     #expect(pending.isPending)
     await gate.untilAsked()
     gate.decide(false)

@@ -77,7 +77,7 @@ func lastStateOfChain(
               await Task.yield()
               return true
             }
-            navigator.append(.editor(id))
+            try await navigator.append(.editor(id))
           }
         })
     }
@@ -139,7 +139,7 @@ func lastStateOfChain(
 
   @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)  // Mutex
   @MainActor
-  @Test func observersLearnThatTheStateChanged() async {
+  @Test func observersLearnThatTheStateChanged() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)
     let changed = Mutex<[String]>([])
     withObservationTracking {
@@ -153,7 +153,7 @@ func lastStateOfChain(
       changed.withLock { $0.append("backStates") }
     }
     #expect(changed.withLock { $0 }.isEmpty)
-    navigator.append(.list)
+    try await navigator.append(.list)
     #expect(changed.withLock { $0 } == ["state", "backStates"])
   }
 }

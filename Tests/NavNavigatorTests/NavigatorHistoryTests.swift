@@ -7,7 +7,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func backAndForwardRetraceStatesLikeABrowser() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 10)
-    navigator.append(.list)
+    try await navigator.append(.list)
     _ = try await navigator.transaction { $0 = [.detail(1), .editor(1)] }.value
     #expect(!navigator.backStates.isEmpty && navigator.forwardStates.isEmpty)
     let back = try await navigator.back().value
@@ -29,18 +29,18 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func newChangeDropsForwardStates() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 10)
-    navigator.append(.detail(1))
+    try await navigator.append(.detail(1))
     _ = try await navigator.back().value
-    navigator.append(.detail(2))
+    try await navigator.append(.detail(2))
     #expect(navigator.forwardStates.isEmpty)
     #expect(navigator.backStates == [[.list]])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func capacityKeepsOnlyTheNearestStates() async {
+  @Test func capacityKeepsOnlyTheNearestStates() async throws {
     let navigator = ScreenNavigator(TypedPath(), historyCapacity: 2)
     for id in 1...4 {
-      navigator.append(.detail(id))
+      try await navigator.append(.detail(id))
     }
     #expect(
       navigator.backStates == [[.detail(1), .detail(2)], [.detail(1), .detail(2), .detail(3)]])
@@ -49,7 +49,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func navigatorKeepsNoHistoryByDefault() async throws {
     let navigator = ScreenNavigator(TypedPath())
-    navigator.append(.list)
+    try await navigator.append(.list)
     #expect(navigator.historyCapacity == 0)
     #expect(navigator.backStates.isEmpty)
     #expect(try await navigator.back().value == nil)
@@ -66,7 +66,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func refusedBackLeavesTheHistory() async throws {
     let navigator = ScreenNavigator([.list], historyCapacity: 3)
-    navigator.append(.editor(1))
+    try await navigator.append(.editor(1))
     navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in false }
     await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
       _ = try await navigator.back().value
@@ -77,7 +77,7 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func negativeCapacityTraps() async {
+  @Test func negativeCapacityTraps() async throws {
     await #expect(processExitsWith: .failure) {
       _ = Navigator(TypedPath<Int>(), historyCapacity: -1)
     }

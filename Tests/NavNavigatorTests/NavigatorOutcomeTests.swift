@@ -7,10 +7,10 @@ import Testing
 @MainActor
 @Suite struct NavigatorOutcomeTests {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func appendAppliesBeforeReturning() async {
+  @Test func appendAppliesBeforeReturning() async throws {
     let navigator = ScreenNavigator([.list])
     let changes = navigator.changes()
-    let outcome = navigator.append(.detail(1))
+    let outcome: NavigationOutcome = navigator.append(.detail(1))
     #expect(outcome.change?.transition == PathTransition(popCount: 0, pushed: [.detail(1)]))
     #expect(navigator.state == [.list, .detail(1)])
     #expect(await describe(1, of: changes) == ["[list] -> [list, detail(1)]: push [detail(1)]"])
@@ -78,7 +78,7 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func synchronousGuardsRefusalIsThrownByTheAwaitedValue() async {
+  @Test func synchronousGuardsRefusalIsThrownByTheAwaitedValue() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     navigator.addSynchronousGuard(on: .editor(1), label: "unsaved edits") { _ in false }
     let error = await #expect(throws: NavigationRefusal<TypedPath<Screen>>.self) {
@@ -101,7 +101,7 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func pendingChangeReportsTheAsynchronousGuardsRefusal() async {
+  @Test func pendingChangeReportsTheAsynchronousGuardsRefusal() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in
       await Task.yield()
@@ -127,7 +127,7 @@ import Testing
     let changes = navigator.changes()
     let asyncPush = Task { _ = await navigator.append(.detail(2)).result }
     await gate.untilAsked()
-    let syncPush = navigator.append(.detail(3))
+    let syncPush: NavigationOutcome = navigator.append(.detail(3))
     #expect(popping.isPending && syncPush.isPending)
     #expect(popping != syncPush && popping == popping)
     gate.decide(true)

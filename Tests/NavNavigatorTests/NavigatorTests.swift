@@ -5,19 +5,19 @@ import Testing
 @MainActor
 @Suite struct NavigatorTests {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func navigatePushesOnTop() async {
+  @Test func navigatePushesOnTop() async throws {
     let navigator = ScreenNavigator(TypedPath())
-    navigator.append(.list)
-    navigator.append(.detail(1))
+    try await navigator.append(.list)
+    try await navigator.append(.detail(1))
     #expect(navigator.state == [.list, .detail(1)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func navigateOnNavPathTakesAnyHashableValue() async {
+  @Test func navigateOnNavPathTakesAnyHashableValue() async throws {
     let navigator = Navigator(NavPath())
-    navigator.append(Screen.list)
-    navigator.append(42)
-    navigator.append(NavPath.Element("pie"))
+    try await navigator.append(Screen.list)
+    try await navigator.append(42)
+    try await navigator.append(NavPath.Element("pie"))
     #expect(navigator.state == NavPath([NavPath.Element(Screen.list), .init(42), .init("pie")]))
   }
 
@@ -35,7 +35,7 @@ import Testing
     let navigator = ScreenNavigator(TypedPath())
     let changes = navigator.changes()
     #expect(try await navigator.pop().value == nil)
-    navigator.append(.list)
+    try await navigator.append(.list)
     #expect(await describe(1, of: changes) == ["[] -> [list]: push [list]"])
   }
 
@@ -74,7 +74,7 @@ import Testing
       path.append(.detail(3))
       path.append(.editor(3))
     }.value
-    navigator.append(.list)
+    try await navigator.append(.list)
     #expect(
       await describe(2, of: changes) == [
         "[list, detail(1), editor(1)] -> [list, detail(2), detail(3), editor(3)]: "
@@ -89,7 +89,7 @@ import Testing
   @Test func transactionThatEndsWhereItStartedChangesNothing() async throws {
     let navigator = ScreenNavigator([.list, .detail(1)])
     let recorder = Recorder(navigator)
-    let outcome = navigator.transaction { path in
+    let outcome: NavigationOutcome = navigator.transaction { path in
       _ = path.pop(1)
       path.append(.detail(1))
     }
@@ -102,7 +102,7 @@ import Testing
   @Test func openReplacesTheStackInOneChange() async throws {
     let navigator = ScreenNavigator([.list, .editor(1)])
     let changes = navigator.changes()
-    let outcome = try navigator.open("app://detail/7", resolve: Self.resolve)
+    let outcome: NavigationOutcome = try navigator.open("app://detail/7", resolve: Self.resolve)
     #expect(outcome.change?.transition == PathTransition(popCount: 1, pushed: [.detail(7)]))
     #expect(navigator.state == [.list, .detail(7)])
     #expect(
@@ -140,10 +140,10 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func changesEndWhenTheNavigatorIsGone() async {
+  @Test func changesEndWhenTheNavigatorIsGone() async throws {
     var navigator: ScreenNavigator? = ScreenNavigator(TypedPath())
     let changes = navigator?.changes()
-    navigator?.append(.list)
+    try await navigator?.append(.list)
     navigator = nil
     var count = 0
     for await _ in changes ?? AsyncStream.makeStream().stream {
@@ -153,12 +153,12 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func everySubscriberReceivesEveryChange() async {
+  @Test func everySubscriberReceivesEveryChange() async throws {
     let navigator = ScreenNavigator(TypedPath())
     let first = navigator.changes()
-    navigator.append(.list)
+    try await navigator.append(.list)
     let second = navigator.changes()
-    navigator.append(.detail(1))
+    try await navigator.append(.detail(1))
     #expect(
       await describe(2, of: first) == [
         "[] -> [list]: push [list]", "[list] -> [list, detail(1)]: push [detail(1)]",
@@ -179,7 +179,7 @@ import Testing
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func leaveHandlerThatChangesTheNavigatorTraps() async {
+  @Test func leaveHandlerThatChangesTheNavigatorTraps() async throws {
     await #expect(processExitsWith: .failure) {
       let navigator = ScreenNavigator([.list])
       navigator.onLeave { _ in navigator.acceptChange(to: [.detail(1)]) }

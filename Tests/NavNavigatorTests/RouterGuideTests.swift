@@ -62,6 +62,20 @@ extension AppRoute {
   }
 }
 
+// MARK: In async code
+
+/// The label of the guard that kept the editor open, if one did.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+func closeEditor(_ router: Router) async -> String? {
+  do {
+    try await router.pop()
+    return nil
+  } catch {
+    return error.refusingGuard?.label  // "unsaved edits"
+  }
+}
+
 // MARK: A service
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -71,14 +85,14 @@ actor Session {
   var state: TypedPath<AppRoute> { router.state }
 
   func open(_ link: String) async throws -> NavigationChange<TypedPath<AppRoute>>? {
-    try await router.open(link, resolve: AppRoute.path(from:)).value
+    try await router.open(link, resolve: AppRoute.path(from:))
   }
 }
 
 @MainActor
 @Suite struct RouterGuideTests {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func routerOperations() async throws {
+  @Test func routerOperations() {
     let router = Router(TypedPath())
     router.append(.category("desserts"))
     router.append(.recipe(7))
@@ -91,7 +105,7 @@ actor Session {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func deepLinks() async throws {
+  @Test func deepLinks() throws {
     let router = Router([.settings])
     try router.open(
       "myapp://category/desserts/recipe/7", resolve: AppRoute.path(from:))
@@ -113,7 +127,7 @@ actor Session {
       path.append(.category("pies"))
       path.append(.recipe(9))
       path.append(.editor(9))
-    }.value
+    }
     #expect(change?.removed == [.editor(7), .recipe(7)])
     #expect(
       change?.transition.description
@@ -129,7 +143,7 @@ actor Session {
       !hasUnsavedEdits  // or: await askTheUser("Discard your changes?")
     }
     do {
-      _ = try await router.pop().value
+      try await router.pop()
       Issue.record("expected the guard to refuse")
     } catch {
       #expect(
@@ -138,12 +152,12 @@ actor Session {
     }
     #expect(router.state == [.recipe(7), .editor(7)])
     hasUnsavedEdits = false
-    _ = try await router.pop().value
+    try await router.pop()  // [recipe(7)]
     #expect(router.state == [.recipe(7)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func leaving() async throws {
+  @Test func leaving() {
     let router = Router([.recipe(7), .editor(7)])
     var cancelled: [AppRoute] = []
     router.onLeave { route in
@@ -165,19 +179,31 @@ actor Session {
       }
       return lines
     }
-    router.append(.settings)
-    _ = try await router.pop().value
+    try await router.append(.settings)
+    try await router.pop()
     #expect(await terminal.value == ["0 popped, now 1 deep", "1 popped, now 0 deep"])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func history() async throws {
     let router = Router(TypedPath(), historyCapacity: 20)
-    router.append(.settings)
-    _ = try await router.back().value  // []
+    try await router.append(.settings)
+    try await router.back()  // []
     #expect(!router.forwardStates.isEmpty)
-    _ = try await router.forward().value  // [settings]
+    try await router.forward()  // [settings]
     #expect(router.state == [.settings])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func inAsyncCode() async {
+    let router = Router([.recipe(7), .editor(7)])
+    var hasUnsavedEdits = true
+    router.addGuard(on: .editor(7), label: "unsaved edits") { _ in !hasUnsavedEdits }
+    #expect(await closeEditor(router) == "unsaved edits")
+    #expect(router.state == [.recipe(7), .editor(7)])
+    hasUnsavedEdits = false
+    #expect(await closeEditor(router) == nil)
+    #expect(router.state == [.recipe(7)])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -203,7 +229,7 @@ actor Session {
       await Task.yield()
       return true
     }
-    let outcome = router.popToRoot()
+    let outcome: NavigationOutcome = router.popToRoot()
     #expect(outcome.isPending)  // the guard may suspend
     #expect(router.state == [.recipe(7), .settings])
     _ = try await outcome.value  // []

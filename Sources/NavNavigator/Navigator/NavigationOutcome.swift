@@ -1,10 +1,11 @@
 /// What a ``Navigator`` operation did by the time it returned, and what became of its change.
 ///
-/// An operation, such as ``Navigator/pop(isolation:)`` in a button's action, applies its change
-/// at once when nothing stands in the way. Two things can: an earlier change
-/// still waiting for its guards, or an asynchronous guard (``Navigator/addGuard(on:label:_:)``)
-/// on an element the change removes. The change then waits for its turn in a task of its own,
-/// keeping its place in line, and the operation returns ``pending(_:)``.
+/// An operation, such as ``Navigator/pop(isolation:)->NavigationOutcome<State>`` in a button's
+/// action, applies its change at once when nothing stands in the way. Two things can: an earlier
+/// change still waiting for its guards, or an asynchronous guard
+/// (``Navigator/addGuard(on:label:_:)``) on an element the change removes. The change then waits
+/// for its turn in a task of its own, keeping its place in line, and the operation returns
+/// ``pending(_:)``.
 ///
 /// Most callers ignore the outcome (the observable ``Navigator/state`` shows the change), query
 /// it (``isApplied``, ``change``, ``refusal``), or await it (``value``, ``result``):
@@ -90,8 +91,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// change?.removed  // [.detail(2), .detail(1)]
   /// ```
   ///
-  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or the state changed while
-  ///   guards were deciding; the state is then untouched.
+  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or the user interface
+  ///   changed the state after the change was requested; the change is then not applied.
   nonisolated(nonsending) public var value: NavigationChange<State>? {
     get async throws(NavigationRefusal<State>) { try await result.get() }
   }

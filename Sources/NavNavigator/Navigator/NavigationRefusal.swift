@@ -1,7 +1,7 @@
 public import NavCore
 
 /// The error a ``Navigator`` throws when it does not apply a change: a guard refused it, or the
-/// state changed while the guards were deciding.
+/// user interface changed the state after the change was requested.
 ///
 /// A refused change is not applied at all: the state, the history and the change sequences are as
 /// they were before the call.
@@ -35,8 +35,9 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
     /// A guard on one of the elements the change would remove returned `false`.
     public static var refusedByGuard: Kind { Kind("refusedByGuard") }
-    /// Another change was applied while the guards were deciding (see
-    /// ``Navigator/acceptChange(to:)``), so the planned change no longer fits the state.
+    /// The user interface changed the state (``Navigator/acceptChange(to:)``) after the change
+    /// was requested and before it was applied, whether or not its guards had been asked: the
+    /// change was requested for a state that is gone, so it is not planned again on the new one.
     public static var stateChanged: Kind { Kind("stateChanged") }
   }
 
@@ -61,7 +62,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// ``refusingGuard`` say what was refused and by whom.
   public var location: NavErrorLocation { NavErrorLocation() }
 
-  /// The change that was planned and not applied.
+  /// The change that was planned and not applied; for a ``Kind/stateChanged`` refusal that came
+  /// before the change's turn, the change as planned on the state the user interface left.
   public let change: NavigationChange<State>
 
   /// The guard that refused the change, when ``kind`` is ``Kind/refusedByGuard``.
@@ -70,13 +72,14 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
 extension NavigationRefusal {
   /// Who refused which change, as in
-  /// `the guard "unsaved edits" (registration #1) on 42 as Int refused pop 1`.
+  /// `the guard "unsaved edits" (registration #1) on 42 as Int refused pop 1`, or
+  /// `the state changed after pop 1 was requested`.
   public var description: String {
     if let refusing = refusingGuard {
       "the guard \"\(refusing.label)\" (\(refusing.registration)) on \(refusing.element) refused "
         + "\(change.transition)"
     } else {
-      "the state changed while guards were deciding; \(change.transition) was not applied"
+      "the state changed after \(change.transition) was requested"
     }
   }
 }

@@ -33,7 +33,13 @@ extension Navigator {
     var hasTurn = false
     /// The suspended change, resumed when the turn comes.
     var continuation: CheckedContinuation<Void, Never>?
+    /// The state the user interface left (``Navigator/acceptChange(to:)``) while the change was
+    /// waiting, or `nil` while nothing changed the state under it.
+    var overtaken: State?
   }
+
+  /// Whether a change holds the turn (it may be waiting for its guards).
+  var isChanging: Bool { holder != nil }
 
   /// Takes a place in line; the turn is given at once when no change holds it.
   func takeTurn() -> Turn {
@@ -41,7 +47,7 @@ extension Navigator {
     if isChanging {
       waiting.append(turn)
     } else {
-      isChanging = true
+      holder = turn
       turn.hasTurn = true
     }
     return turn
@@ -56,17 +62,42 @@ extension Navigator {
   /// Hands the turn to the next change in line, or frees it.
   func endTurn() {
     guard !waiting.isEmpty else {
-      isChanging = false
+      holder = nil
       return
     }
     let next = waiting.removeFirst()
+    holder = next
     next.hasTurn = true
     next.continuation?.resume()
     next.continuation = nil
   }
 
+  /// Marks every change in line as overtaken by a change the user interface made to ``state``:
+  /// each is refused in its turn, or after its guards answer.
+  func overtakeRequestedChanges() {
+    for turn in [holder].compactMap(\.self) + waiting where turn.overtaken == nil {
+      turn.overtaken = state
+    }
+  }
+
+  /// The refusal of the change of `turn` when the user interface changed the state under it.
+  ///
+  /// - Parameters:
+  ///   - turn: The change's place in line.
+  ///   - planned: The change as planned on the state the user interface left.
+  /// - Returns: The ``NavigationRefusal/Kind/stateChanged`` refusal, or `nil` when nothing
+  ///   changed the state under the change.
+  func stateChanged(
+    since turn: Turn, planned: (State) -> NavigationChange<State>
+  ) -> NavigationRefusal<State>? {
+    guard let left = turn.overtaken else { return nil }
+    return NavigationRefusal(kind: .stateChanged, change: planned(left), refusingGuard: nil)
+  }
+
   /// Waits for the turn, plans the change from the current state to `target(state)`, asks the
   /// guards, and applies the change if they agree and the state has not moved meanwhile.
+  ///
+  /// A change whose state moved before its turn is refused without being planned or asked.
   ///
   /// - Parameters:
   ///   - effect: How the change moves the history.
@@ -78,14 +109,17 @@ extension Navigator {
   ) async -> Result<NavigationChange<State>?, NavigationRefusal<State>> {
     await wait(for: turn)
     defer { endTurn() }
+    let overtaken = stateChanged(since: turn) { left in
+      NavigationChange(from: left, to: target(left) ?? left)
+    }
+    if let overtaken { return .failure(overtaken) }
     guard let new = target(state), new != state else { return .success(nil) }
     let change = NavigationChange(from: state, to: new)
-    let plannedVersion = version
     if let refusal = await refusal(of: change) {
       return .failure(refusal)
     }
-    guard version == plannedVersion else {
-      return .failure(NavigationRefusal(kind: .stateChanged, change: change, refusingGuard: nil))
+    if let overtaken = stateChanged(since: turn, planned: { _ in change }) {
+      return .failure(overtaken)
     }
     commit(change, history: effect)
     return .success(change)
@@ -150,7 +184,6 @@ extension Navigator {
     isCommitting = true
     defer { isCommitting = false }
     state = change.new
-    version += 1
     moveHistory(leaving: change.old, effect)
     guards.removeAll { change.removed.contains($0.description.element) }
     for element in change.removed {

@@ -38,13 +38,11 @@ extension Navigator {
     let turn = takeTurn()
     precondition(turn.hasTurn, "Navigator: the turn was not free")
     defer { endTurn() }
-    let plannedVersion = version
     for (registered, check) in checks where !check(change) {
       return .refused(refusal(of: change, by: registered))
     }
-    guard version == plannedVersion else {
-      return .refused(
-        NavigationRefusal(kind: .stateChanged, change: change, refusingGuard: nil))
+    if let overtaken = stateChanged(since: turn, planned: { _ in change }) {
+      return .refused(overtaken)
     }
     commit(change, history: effect)
     return .applied(change)

@@ -23,7 +23,30 @@ extension Navigator {
     attempt(.back) { _ in self.backStates.last }
   }
 
-  /// Returns to the state the last ``back(isolation:)`` left, like a browser's forward button.
+  /// Returns to the state before the last change, and waits until the step is applied or refused.
+  ///
+  /// The `async` twin of ``back(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
+  ///
+  /// ```swift
+  /// try await navigator.back()
+  /// ```
+  ///
+  /// - Parameter isolation: The caller's actor, where the change waits and runs; the default is
+  ///   the caller's.
+  /// - Returns: The applied change, or `nil` when there is no back state.
+  /// - Throws: ``NavigationRefusal`` when a guard refused the step, or when the user interface
+  ///   changed the state after the call; the state and the history are then untouched by it.
+  @discardableResult
+  public func back(
+    isolation: isolated (any Actor) = #isolation
+  ) async throws(NavigationRefusal<State>) -> NavigationChange<State>? {
+    try await back(isolation: isolation).value
+  }
+
+  /// Returns to the state the last ``back(isolation:)->NavigationOutcome<State>`` left, like a
+  /// browser's forward button.
   ///
   /// - Parameter isolation: The caller's actor, where a pending change waits and runs; the
   ///   default is the caller's.
@@ -33,6 +56,28 @@ extension Navigator {
   @discardableResult
   public func forward(isolation: isolated (any Actor) = #isolation) -> NavigationOutcome<State> {
     attempt(.forward) { _ in self.forwardStates.last }
+  }
+
+  /// Returns to the state the last back step left, and waits until the step is applied or refused.
+  ///
+  /// The `async` twin of ``forward(isolation:)->NavigationOutcome<State>``: in `async` code, `try
+  /// await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does. A
+  /// button's action, which cannot wait, calls the synchronous operation.
+  ///
+  /// ```swift
+  /// try await navigator.forward()
+  /// ```
+  ///
+  /// - Parameter isolation: The caller's actor, where the change waits and runs; the default is
+  ///   the caller's.
+  /// - Returns: The applied change, or `nil` when there is no forward state.
+  /// - Throws: ``NavigationRefusal`` when a guard refused the step, or when the user interface
+  ///   changed the state after the call; the state and the history are then untouched by it.
+  @discardableResult
+  public func forward(
+    isolation: isolated (any Actor) = #isolation
+  ) async throws(NavigationRefusal<State>) -> NavigationChange<State>? {
+    try await forward(isolation: isolation).value
   }
 
   /// Moves the history for an applied change.

@@ -34,8 +34,9 @@ extension Navigator {
   ///
   /// It works as ``addGuard(on:label:_:)`` does, but cannot suspend, so it never keeps a change
   /// waiting: a change that only such guards concern is applied or refused before the operation
-  /// (``Navigator/pop(isolation:)``, ``Navigator/transaction(isolation:_:)``, ...) returns. Use it
-  /// for a decision the app already knows, such as whether a form has unsaved edits.
+  /// (``Navigator/pop(isolation:)->NavigationOutcome<State>``,
+  /// ``Navigator/transaction(isolation:_:)->NavigationOutcome<State>``, ...) returns. Use it for a
+  /// decision the app already knows, such as whether a form has unsaved edits.
   ///
   /// ```swift
   /// navigator.addSynchronousGuard(

@@ -41,11 +41,40 @@ extension Navigator {
     }
   }
 
+  /// Applies several steps as one change, and waits until the change is applied or refused.
+  ///
+  /// The `async` twin of ``transaction(isolation:_:)->NavigationOutcome<State>``: in `async` code,
+  /// `try await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does.
+  /// A button's action, which cannot wait, calls the synchronous operation.
+  ///
+  /// ```swift
+  /// try await navigator.transaction { path in
+  ///   _ = path.pop(2)
+  ///   path.append(Screen.a)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's actor, where the change waits and runs; the default is the
+  ///     caller's.
+  ///   - body: The steps, applied to a copy of the state.
+  /// - Returns: The applied change, or `nil` when `body` left the state as it was.
+  /// - Throws: ``NavigationRefusal`` when a guard refused the change, or when the user interface
+  ///   changed the state after the call; the change is then not applied.
+  @discardableResult
+  public func transaction(
+    isolation: isolated (any Actor) = #isolation,
+    _ body: @escaping (inout State) -> Void
+  ) async throws(NavigationRefusal<State>) -> NavigationChange<State>? {
+    try await transaction(isolation: isolation, body).value
+  }
+
   /// Opens a link: replaces the state with the one the link leads to, as one change.
   ///
   /// `resolve` runs at once and turns the link into the whole state to show (for a stack: the
   /// screens from the root up), or throws for a link it cannot read, which leaves the state
-  /// alone. The change is then applied as ``transaction(isolation:_:)`` applies one.
+  /// alone. The change is then applied as ``transaction(isolation:_:)->NavigationOutcome<State>``
+  /// applies one.
   ///
   /// ```swift
   /// .onOpenURL { url in
@@ -69,5 +98,35 @@ extension Navigator {
   ) throws(Failure) -> NavigationOutcome<State> {
     let target = try resolve(link)
     return attempt(.record) { _ in target }
+  }
+
+  /// Opens a link as one change, and waits until the change is applied or refused.
+  ///
+  /// The `async` twin of ``open(_:isolation:resolve:)->NavigationOutcome<State>``: in `async` code,
+  /// `try await` waits for the change and throws its refusal, as ``NavigationOutcome/value`` does.
+  /// A button's action, which cannot wait, calls the synchronous operation.
+  ///
+  /// ```swift
+  /// func show(_ link: String) async throws {
+  ///   try await navigator.open(link) { try table.open($0) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, in whatever form the app receives it (a URL, a string).
+  ///   - isolation: The caller's actor, where the change waits and runs; the default is the
+  ///     caller's.
+  ///   - resolve: Returns the state the link leads to, or throws when it cannot read the link.
+  /// - Returns: The applied change, or `nil` when the state already was the one the link leads
+  ///   to.
+  /// - Throws: What `resolve` throws, or a ``NavigationRefusal`` when a guard refused the
+  ///   change or the user interface changed the state after the call; the change is then not
+  ///   applied.
+  @discardableResult
+  public func open<Link>(
+    _ link: Link, isolation: isolated (any Actor) = #isolation,
+    resolve: (Link) throws -> State
+  ) async throws -> NavigationChange<State>? {
+    try await open(link, isolation: isolation, resolve: resolve).value
   }
 }

@@ -16,17 +16,25 @@ public import Observation
 /// navigator.addGuard(on: .recipe(42), label: "unsaved edits") { _ in
 ///   await confirmDiscard()
 /// }
-/// try await navigator.pop().value  // asks the guard first
+/// try await navigator.pop()  // asks the guard first
 /// ```
 ///
 /// - Its operations are synchronous, so a button's action or a binding's setter calls them
-///   without a `Task`: ``append(_:isolation:)-(State.Element,_)`` (SwiftUI's name for a push),
-///   ``pop(isolation:)``, ``popToRoot(isolation:)``, ``popTo(isolation:lastWhere:)``,
-///   ``select(_:isolation:)`` for tabs, ``back(isolation:)``, ``forward(isolation:)``,
-///   ``open(_:isolation:resolve:)`` for links, and ``transaction(isolation:_:)`` for several steps
-///   as one change. Each returns a ``NavigationOutcome``: applied before the call returned,
-///   unchanged, refused, or pending behind an earlier change or an asynchronous guard. Every
-///   outcome can be awaited (``NavigationOutcome/value``).
+///   without a `Task`: ``append(_:isolation:)-(State.Element,_)->NavigationOutcome<State>``
+///   (SwiftUI's name for a push), ``pop(isolation:)->NavigationOutcome<State>``,
+///   ``popToRoot(isolation:)->NavigationOutcome<State>``,
+///   ``popTo(isolation:lastWhere:)->NavigationOutcome<State>``,
+///   ``select(_:isolation:)->NavigationOutcome<State>`` for tabs,
+///   ``back(isolation:)->NavigationOutcome<State>``,
+///   ``forward(isolation:)->NavigationOutcome<State>``,
+///   ``open(_:isolation:resolve:)->NavigationOutcome<State>`` for links, and
+///   ``transaction(isolation:_:)->NavigationOutcome<State>`` for several steps as one change. Each
+///   returns a ``NavigationOutcome``: applied before the call returned, unchanged, refused, or
+///   pending behind an earlier change or an asynchronous guard. Every outcome can be awaited
+///   (``NavigationOutcome/value``).
+/// - In `async` code, each operation's `async` twin of the same name waits for the change:
+///   `try await navigator.pop()` returns the applied change or throws the refusal, and a bare
+///   `navigator.pop()`, which would drop it, does not compile.
 /// - It is `@Observable`: SwiftUI and other user interfaces observe ``state``, ``backStates`` and
 ///   ``forwardStates`` directly (`.disabled(navigator.backStates.isEmpty)` on a back button).
 /// - ``changes(bufferingPolicy:)`` delivers every applied change (old state, new state, planned
@@ -34,8 +42,8 @@ public import Observation
 /// - Guards (``addGuard(on:label:_:)``) may refuse a change that removes their element; a refused
 ///   change is not applied at all and the ``NavigationRefusal`` names the guard.
 /// - Leave handlers (``onLeave(_:)``) learn each element a change removes.
-/// - An optional bounded history (``back(isolation:)``, ``forward(isolation:)``) records the
-///   states left behind.
+/// - An optional bounded history (``back(isolation:)->NavigationOutcome<State>``,
+///   ``forward(isolation:)->NavigationOutcome<State>``) records the states left behind.
 ///
 /// ## Isolation
 /// `Navigator` is not `Sendable`: it lives in the isolation domain of its owner, and the compiler
@@ -64,14 +72,16 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// records a change the user interface has already made.
   public internal(set) var state: State
 
-  /// The most states ``back(isolation:)`` can return to; 0 when the navigator keeps no history.
+  /// The most states ``back(isolation:)->NavigationOutcome<State>`` can return to; 0 when the
+  /// navigator keeps no history.
   package let historyCapacity: Int
 
-  /// The states ``back(isolation:)`` returns to, the nearest last; empty when there is none, as in
-  /// `.disabled(navigator.backStates.isEmpty)`.
+  /// The states ``back(isolation:)->NavigationOutcome<State>`` returns to, the nearest last; empty
+  /// when there is none, as in `.disabled(navigator.backStates.isEmpty)`.
   public internal(set) var backStates: [State] = []
 
-  /// The states ``forward(isolation:)`` returns to, the nearest last; empty when there is none.
+  /// The states ``forward(isolation:)->NavigationOutcome<State>`` returns to, the nearest last;
+  /// empty when there is none.
   public internal(set) var forwardStates: [State] = []
 
   /// The guards, in registration order.
@@ -86,11 +96,9 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// The number of the next registration.
   @ObservationIgnored var nextRegistration = 1
 
-  /// How many changes have been applied; a planned change applies only if this has not moved.
-  @ObservationIgnored var version = 0
-
-  /// Whether a change holds the turn (it may be waiting for its guards).
-  @ObservationIgnored var isChanging = false
+  /// The change that holds the turn (it may be waiting for its guards), or `nil` when the turn
+  /// is free.
+  @ObservationIgnored var holder: Turn?
 
   /// Whether a change is being applied right now (handlers are running).
   @ObservationIgnored var isCommitting = false
@@ -106,8 +114,8 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///
   /// - Parameters:
   ///   - state: The initial state.
-  ///   - historyCapacity: The most states ``back(isolation:)`` can return to. The default, 0, keeps no
-  ///     history.
+  ///   - historyCapacity: The most states ``back(isolation:)->NavigationOutcome<State>`` can return
+  ///     to. The default, 0, keeps no history.
   /// - Precondition: `historyCapacity` is not negative.
   public init(_ state: State, historyCapacity: Int = 0) {
     precondition(
@@ -124,9 +132,11 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 
   /// Records a change the user interface has already made, such as a swipe back, and reports it.
   ///
-  /// Guards are not asked: the change has already happened and cannot be refused. A change that
-  /// is waiting for its guards when this is called is then not applied (it throws
-  /// ``NavigationRefusal/Kind/stateChanged``). Use it in the setter of a binding:
+  /// Guards are not asked: the change has already happened and cannot be refused. Every change
+  /// that was requested before and is not applied yet (pending behind another change, or waiting
+  /// for its guards) is then refused with ``NavigationRefusal/Kind/stateChanged``, whether or not
+  /// its guards were asked: it was requested for a state that is gone, and is never planned again
+  /// on the new one. Use it in the setter of a binding:
   ///
   /// ```swift
   /// NavigationStack(path: Binding(
@@ -141,6 +151,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   public func acceptChange(to newState: State) -> NavigationChange<State>? {
     guard newState != state else { return nil }
     let change = NavigationChange(from: state, to: newState)
+    overtakeRequestedChanges()
     commit(change, history: .record)
     return change
   }
