@@ -185,6 +185,9 @@ import Testing
         "precededByDroppedElement",
       ])
     #expect(kinds.filter { $0.fault == .caller } == [.unregisteredType, .invalidValue])
+    #expect(kinds.filter { $0.fault == .data(.malformed) } == [.malformedJSON])
+    #expect(kinds.filter { $0.fault == .data(.overLimit) } == [.limitExceeded])
+    #expect(kinds.filter { $0.fault == .data(.unprocessable) }.count == 7)
     var registry = NavTypeRegistry()
     registry.register(Category.self, tag: "category")
     #expect(throws: RouteDeclarationError.self) {
