@@ -104,7 +104,9 @@ import Testing
       .unsupportedScheme, .missingHost, .unsupportedHost, .dotSegment, .unknownSegment,
       .incompleteLink, .invalidParameter, .missingQueryItem, .rejectedValues, .refused,
     ]
-    let malformed: [DeepLinkError.Kind] = [.invalidCharacter, .invalidPercentEncoding, .invalidUTF8]
+    let malformed: [DeepLinkError.Kind] = [
+      .invalidCharacter, .invalidPercentEncoding, .invalidUTF8,
+    ]
     #expect(printing.map(\.fault) == Array(repeating: .caller, count: 4))
     #expect(unprocessable.map(\.fault) == Array(repeating: .data(.unprocessable), count: 10))
     #expect(malformed.map(\.fault) == Array(repeating: .data(.malformed), count: 3))
