@@ -77,6 +77,14 @@ public struct NavCodingError: NavError, Hashable, Sendable {
   public internal(set) var location: NavErrorLocation
   /// Why it failed, in words.
   public internal(set) var reason: String
+  /// The failure that caused this one, with its own kind and location, when there is one: under
+  /// ``NavDecodingPolicy/prefix``, the error that dropped a member the state cannot do without.
+  public internal(set) var cause: NavCodingError? {
+    get { causes.first }
+    set { causes = newValue.map { [$0] } ?? [] }
+  }
+  /// The ``cause``, stored in an array because a struct cannot hold an optional of itself.
+  private var causes: [NavCodingError] = []
 
   /// Creates an error of `kind` at `location`, for `reason`: what a migration step throws when
   /// it cannot migrate a document, and what a test or a mock throws in the library's place.
