@@ -45,7 +45,7 @@ public struct NavCodingError: NavError, Hashable, Sendable {
     public static let payloadMismatch = Kind("payloadMismatch", "payload mismatch")
     /// The document's version is newer than the schema, or no migration leads from it.
     public static let unsupportedVersion = Kind("unsupportedVersion", "unsupported version")
-    /// A migration step threw or produced an invalid document.
+    /// A migration step threw an error of another type, or produced an invalid document.
     public static let migrationFailed = Kind("migrationFailed", "migration failed")
     /// The input exceeds one of the ``NavDecodingLimits``.
     public static let limitExceeded = Kind(
