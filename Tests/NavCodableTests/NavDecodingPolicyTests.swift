@@ -31,8 +31,10 @@ import Testing
     #expect(
       restoration.droppedElements.map(\.description) == [
         "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag",
-        "preceded by a dropped element at element 3 at $[3]: element 2 below it was dropped",
-        "preceded by a dropped element at element 4 at $[4]: element 2 below it was dropped; "
+        "preceded by a dropped element at element 3 (tag \"Swift.Int\") at $[3]: element 2 below "
+          + "it was dropped",
+        "preceded by a dropped element at element 4 (tag \"recipe\") at $[4]: element 2 below it "
+          + "was dropped; "
           + "it also fails on its own: payload mismatch at element 4 (tag \"recipe\") at "
           + "$[4].payload.id: expected an integer, found string \"x\"",
       ])

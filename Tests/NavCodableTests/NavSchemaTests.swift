@@ -69,6 +69,31 @@ import Testing
         + "expected an object, found string \"sweets\"")
   }
 
+  /// A step throws the library's own error: its kind, fault and location stay, and the step is
+  /// named in its reason.
+  @Test func aStepThrowsTheLibrarysOwnError() throws {
+    let step = NavMigration.custom("every recipe has an id") { elements in
+      for (index, element) in elements.enumerated()
+      where element.tag == "recipe" && element.payload["id"] == nil {
+        throw NavCodingError(
+          .payloadMismatch, at: NavErrorLocation(elementIndex: index, tag: element.tag),
+          reason: "the recipe has no id")
+      }
+    }
+    let registry = recipesRegistry(schema: NavSchema(version: 2, migrations: [1: [step]]))
+    let saved = #"{"v":1,"t":["cat","recipe"],"stack":[[0,"sweets"],[1,{"title":"Pie"}]]}"#
+    let error = try #require(
+      #expect(throws: NavCodingError.self) {
+        try registry.decode(NavPath.self, from: data(saved))
+      })
+    #expect(error.kind == .payloadMismatch && error.kind.fault == .data(.unprocessable))
+    #expect(error.location.elementIndex == 1 && error.location.tag == "recipe")
+    #expect(
+      "\(error)"
+        == "payload mismatch at element 1 (tag \"recipe\"): step 1 (every recipe has an id) from "
+        + "version 1 to 2: the recipe has no id")
+  }
+
   @Test func stepsDropSplitAndRewriteElements() throws {
     let schema = NavSchema(
       version: 2,

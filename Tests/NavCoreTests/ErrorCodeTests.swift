@@ -94,22 +94,42 @@ import Testing
       ])
   }
 
-  /// The fault column of the table in Docs/Design.md: a service maps `.data` to a 4xx status.
+  /// The fault column of the table in Docs/Design.md: a service maps each fault to a status,
+  /// and the data's to 400, 413 or 422 by what is wrong with it.
   @Test func faultsSayWhoseMistakeEachKindIs() {
     let printing: [DeepLinkError.Kind] = [
       .noRoute, .unprintableParameter, .queryItemBelowTop, .notReversible,
     ]
-    let reading: [DeepLinkError.Kind] = [
-      .tooLong, .invalidCharacter, .unsupportedScheme, .missingHost, .unsupportedHost,
-      .invalidPercentEncoding, .invalidUTF8, .dotSegment, .unknownSegment, .incompleteLink,
-      .invalidParameter, .missingQueryItem, .rejectedValues, .refused,
+    let unprocessable: [DeepLinkError.Kind] = [
+      .unsupportedScheme, .missingHost, .unsupportedHost, .dotSegment, .unknownSegment,
+      .incompleteLink, .invalidParameter, .missingQueryItem, .rejectedValues, .refused,
+    ]
+    let malformed: [DeepLinkError.Kind] = [
+      .invalidCharacter, .invalidPercentEncoding, .invalidUTF8,
     ]
     #expect(printing.map(\.fault) == Array(repeating: .caller, count: 4))
-    #expect(reading.map(\.fault) == Array(repeating: .data, count: 14))
-    #expect(DestinationError.Kind.unregistered.fault == .data)
+    #expect(unprocessable.map(\.fault) == Array(repeating: .data(.unprocessable), count: 10))
+    #expect(malformed.map(\.fault) == Array(repeating: .data(.malformed), count: 3))
+    #expect(DeepLinkError.Kind.tooLong.fault == .data(.overLimit))
+    #expect(DestinationError.Kind.unregistered.fault == .data(.unprocessable))
     #expect(DestinationError.Kind.ambiguous.fault == .caller)
-    #expect(CompositeStateError.Kind.misplacedEntry.fault == .data)
-    #expect(NavErrorFault.caller.rawValue == "caller")
+    let composite: [CompositeStateError.Kind] = [
+      .noTabs, .duplicateTab, .unknownTab, .stackCountMismatch, .contentInTwoColumnLayout,
+      .contentWithoutSidebar, .detailWithoutSelection, .misplacedEntry,
+    ]
+    #expect(composite.map(\.fault) == Array(repeating: .data(.unprocessable), count: 8))
+  }
+
+  /// A test or a mock builds the library's own link error, with its kind and location.
+  @Test func aDeepLinkErrorIsBuiltFromItsKindLocationAndDescription() {
+    let error = DeepLinkError(
+      .unknownSegment, at: NavErrorLocation(byteOffset: 10, segment: 1),
+      description: #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
+    #expect(error.domain == "NavCore.DeepLinkError")
+    #expect(error.kind == .unknownSegment && error.kind.fault == .data(.unprocessable))
+    #expect(error.location == NavErrorLocation(byteOffset: 10, segment: 1))
+    #expect("\(error)" == #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
+    #expect(DeepLinkError(.tooLong, description: "too long").location == NavErrorLocation())
   }
 
   /// Each error type names its domain: its module and name, without generic arguments.
@@ -166,7 +186,8 @@ import Testing
       try table.parse("myapp://n/pie")
     } throws: { error in
       guard let error = error as? any NavError else { return false }
-      return error.kind.code == "invalidParameter" && error.kind.fault == .data
+      return error.kind.code == "invalidParameter"
+        && error.kind.fault == .data(.unprocessable)
         && error.kind.description == "invalidParameter" && error.domain == "NavCore.DeepLinkError"
         && error.location == NavErrorLocation(elementIndex: 0, byteOffset: 10, segment: 1)
         && error.description.hasPrefix("parameter :n at segment 1")

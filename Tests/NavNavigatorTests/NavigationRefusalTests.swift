@@ -3,12 +3,12 @@ import NavNavigator
 import Testing
 
 @Suite struct NavigationRefusalTests {
-  @Test func kindsHaveStableCodesAndAreTheCallersFault() {
+  @Test func kindsHaveStableCodesAndAreRefusals() {
     typealias Kind = NavigationRefusal<TypedPath<Screen>>.Kind
     #expect(
       [Kind.refusedByGuard, .stateChanged].map(\.code) == ["refusedByGuard", "stateChanged"])
     #expect(Kind.refusedByGuard.description == "refusedByGuard")
     #expect(Kind.refusedByGuard != .stateChanged)
-    #expect([Kind.refusedByGuard, .stateChanged].allSatisfy { $0.fault == .caller })
+    #expect([Kind.refusedByGuard, .stateChanged].allSatisfy { $0.fault == .refused })
   }
 }

@@ -76,10 +76,10 @@ struct DocumentReader {
     }
     if let droppingCause {
       if place == cutStack { cutStackCount = before + pairs.count }
-      for index in pairs.indices {
+      for (index, pair) in pairs.enumerated() {
         dropped.append(
           NavCodingError(
-            .precededByDroppedElement, elementIndex: firstIndex + index,
+            .precededByDroppedElement, elementIndex: firstIndex + index, tag: tag(of: pair),
             jsonPath: place.element(firstIndex + index), reason: droppingCause))
       }
       return []
@@ -96,7 +96,7 @@ struct DocumentReader {
   {
     let pair = try DocumentShape.pair(json, at: path, tagCount: tags.count)
     if let droppingCause {
-      drop(path, because: droppingCause)
+      drop(path, tag: tag(of: pair), because: droppingCause)
       return nil
     }
     return try migratedElements([pair], at: .value(path), as: type).first
@@ -124,8 +124,32 @@ struct DocumentReader {
   }
 
   /// Records a part dropped because something it depends on was.
-  mutating func drop(_ path: NavJSONPath, because cause: String) {
-    dropped.append(NavCodingError(.precededByDroppedElement, jsonPath: path, reason: cause))
+  ///
+  /// - Parameters:
+  ///   - path: Where the part is.
+  ///   - tag: The tag the document names for it, when it is a saved element.
+  ///   - cause: Why it is dropped.
+  mutating func drop(_ path: NavJSONPath, tag: String? = nil, because cause: String) {
+    dropped.append(
+      NavCodingError(.precededByDroppedElement, tag: tag, jsonPath: path, reason: cause))
+  }
+
+  /// The tag the document names for a saved pair.
+  func tag(of pair: SavedPair) -> String? {
+    tags.indices.contains(pair.tagPosition) ? tags[pair.tagPosition] : nil
+  }
+
+  /// The tag the document names for the saved pair `json`, when it is one.
+  func tag(ofPair json: NavJSONValue, at path: NavJSONPath) -> String? {
+    (try? DocumentShape.pair(json, at: path, tagCount: tags.count)).flatMap(tag(of:))
+  }
+
+  /// The first failure recorded as dropped at `path` or inside it: what dropped the value there.
+  func firstDropped(under path: NavJSONPath?) -> NavCodingError? {
+    guard let path else { return nil }
+    return dropped.first { error in
+      error.location.jsonPath?.components.starts(with: path.components) == true
+    }
   }
 
   /// Runs `body` with every value it reads dropped and every stack emptied, each recorded with
@@ -228,7 +252,8 @@ struct DocumentReader {
           dropped.append(
             NavCodingError(
               .precededByDroppedElement, elementIndex: firstIndex + later,
-              jsonPath: place.element(firstIndex + later), reason: reason))
+              tag: try? saved(later).1, jsonPath: place.element(firstIndex + later),
+              reason: reason))
         }
         return elements
       }

@@ -22,30 +22,34 @@ public struct NavCodingError: NavError, Hashable, Sendable {
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name, such as `unknownTag`.
     public let code: String
-    /// Whose mistake it is: the data's (a document that cannot be restored), or the caller's (a
-    /// state holding a value that cannot be saved).
+    /// Whose mistake it is: the data's (a document that cannot be restored: malformed, over a
+    /// limit, or unprocessable), or the caller's (a state holding a value that cannot be saved).
     public let fault: NavErrorFault
     /// A short phrase naming the kind in descriptions, as in `unknown tag`.
     let phrase: String
 
-    private init(_ code: String, _ phrase: String, fault: NavErrorFault = .data) {
+    private init(
+      _ code: String, _ phrase: String, fault: NavErrorFault = .data(.unprocessable)
+    ) {
       self.code = code
       self.phrase = phrase
       self.fault = fault
     }
 
     /// The bytes are not valid JSON, or not JSON of the expected shape.
-    public static let malformedJSON = Kind("malformedJSON", "malformed JSON")
+    public static let malformedJSON = Kind(
+      "malformedJSON", "malformed JSON", fault: .data(.malformed))
     /// An element's tag is not registered, neither as a tag nor as an alias.
     public static let unknownTag = Kind("unknownTag", "unknown tag")
     /// An element's payload does not decode as the type registered for its tag.
     public static let payloadMismatch = Kind("payloadMismatch", "payload mismatch")
     /// The document's version is newer than the schema, or no migration leads from it.
     public static let unsupportedVersion = Kind("unsupportedVersion", "unsupported version")
-    /// A migration step threw or produced an invalid document.
+    /// A migration step threw an error of another type, or produced an invalid document.
     public static let migrationFailed = Kind("migrationFailed", "migration failed")
     /// The input exceeds one of the ``NavDecodingLimits``.
-    public static let limitExceeded = Kind("limitExceeded", "limit exceeded")
+    public static let limitExceeded = Kind(
+      "limitExceeded", "limit exceeded", fault: .data(.overLimit))
     /// A state holds a value whose type is not registered, so it cannot be saved.
     public static let unregisteredType = Kind(
       "unregisteredType", "unregistered type", fault: .caller)
@@ -73,16 +77,48 @@ public struct NavCodingError: NavError, Hashable, Sendable {
   public internal(set) var location: NavErrorLocation
   /// Why it failed, in words.
   public internal(set) var reason: String
+  /// The failure that caused this one, with its own kind and location, when there is one: under
+  /// ``NavDecodingPolicy/prefix``, the error that dropped a member the state cannot do without.
+  public internal(set) var cause: NavCodingError? {
+    get { causes.first }
+    set { causes = newValue.map { [$0] } ?? [] }
+  }
+  /// The ``cause``, stored in an array because a struct cannot hold an optional of itself.
+  private var causes: [NavCodingError] = []
+
+  /// Creates an error of `kind` at `location`, for `reason`: what a migration step throws when
+  /// it cannot migrate a document, and what a test or a mock throws in the library's place.
+  ///
+  /// ```swift
+  /// .custom("every recipe has an id") { elements in
+  ///   for (index, element) in elements.enumerated() where element.payload["id"] == nil {
+  ///     throw NavCodingError(
+  ///       .payloadMismatch, at: NavErrorLocation(elementIndex: index, tag: element.tag),
+  ///       reason: "the recipe has no id")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: What failed.
+  ///   - location: Where, as far as it is known.
+  ///   - reason: Why, in words; the end of the ``description``.
+  public init(_ kind: Kind, at location: NavErrorLocation = NavErrorLocation(), reason: String) {
+    self.kind = kind
+    self.location = location
+    self.reason = reason
+  }
 
   /// An error of `kind` at the given place, for `reason`.
   init(
     _ kind: Kind, elementIndex: Int? = nil, tag: String? = nil, jsonPath: NavJSONPath? = nil,
     byteOffset: Int? = nil, reason: String
   ) {
-    self.kind = kind
-    self.location = NavErrorLocation(
-      elementIndex: elementIndex, tag: tag, jsonPath: jsonPath, byteOffset: byteOffset)
-    self.reason = reason
+    self.init(
+      kind,
+      at: NavErrorLocation(
+        elementIndex: elementIndex, tag: tag, jsonPath: jsonPath, byteOffset: byteOffset),
+      reason: reason)
   }
 
   /// One line: the kind, then where, then why.

@@ -23,7 +23,8 @@ public struct NavFixtureError: NavError, Hashable, Sendable {
     /// The kind's stable, machine-readable name, such as `folderMissing`.
     public let code: String
     /// Whose mistake it is: the caller's (a folder or file the test names wrongly), or the
-    /// data's (saved documents that today's registry no longer restores).
+    /// data's (saved documents that today's registry no longer restores, which cannot be
+    /// processed).
     public let fault: NavErrorFault
 
     private init(_ code: String, fault: NavErrorFault = .caller) {
@@ -45,7 +46,8 @@ public struct NavFixtureError: NavError, Hashable, Sendable {
     public static let fileNotWritten = Kind("fileNotWritten")
     /// Some documents of the folder no longer restore; ``NavFixtureError/documentErrors`` has
     /// each one's error.
-    public static let documentsNotRestored = Kind("documentsNotRestored", fault: .data)
+    public static let documentsNotRestored = Kind(
+      "documentsNotRestored", fault: .data(.unprocessable))
   }
 
   /// The stable name of this error type, `NavCodable.NavFixtureError`.

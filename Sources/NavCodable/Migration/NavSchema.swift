@@ -86,11 +86,12 @@ public struct NavSchema: Sendable {
         do {
           try step.apply(&migrated)
         } catch {
-          let detail = (error as? NavCodingError)?.reason ?? "\(error)"
-          throw NavCodingError(
-            .migrationFailed,
-            reason: "step \(position + 1) (\(step.name)) from version \(from) to \(from + 1): "
-              + detail)
+          let origin = "step \(position + 1) (\(step.name)) from version \(from) to \(from + 1): "
+          guard var thrown = error as? NavCodingError else {
+            throw NavCodingError(.migrationFailed, reason: origin + "\(error)")
+          }
+          thrown.reason = origin + thrown.reason
+          throw thrown
         }
       }
     }

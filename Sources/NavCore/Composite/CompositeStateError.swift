@@ -22,27 +22,30 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// Whose mistake an error of this kind is: the caller's or the data's.
+    /// Whose mistake an error of this kind is: always the data's, which cannot be processed.
     public let fault: NavErrorFault
 
     /// A tab view was given no tabs.
-    public static let noTabs = Kind(code: "noTabs", fault: .data)
+    public static let noTabs = Kind(code: "noTabs", fault: .data(.unprocessable))
     /// A tab is declared twice; its second position is the ``CompositeStateError/location``.
-    public static let duplicateTab = Kind(code: "duplicateTab", fault: .data)
+    public static let duplicateTab = Kind(code: "duplicateTab", fault: .data(.unprocessable))
     /// The selected tab is not one of the declared tabs.
-    public static let unknownTab = Kind(code: "unknownTab", fault: .data)
+    public static let unknownTab = Kind(code: "unknownTab", fault: .data(.unprocessable))
     /// The number of stacks differs from the number of tabs.
-    public static let stackCountMismatch = Kind(code: "stackCountMismatch", fault: .data)
+    public static let stackCountMismatch = Kind(
+      code: "stackCountMismatch", fault: .data(.unprocessable))
     /// A content selection was given to a two-column split view.
     public static let contentInTwoColumnLayout = Kind(
-      code: "contentInTwoColumnLayout", fault: .data)
+      code: "contentInTwoColumnLayout", fault: .data(.unprocessable))
     /// A content selection was given without a sidebar selection.
-    public static let contentWithoutSidebar = Kind(code: "contentWithoutSidebar", fault: .data)
+    public static let contentWithoutSidebar = Kind(
+      code: "contentWithoutSidebar", fault: .data(.unprocessable))
     /// The detail stack holds elements but the selection it belongs to is missing.
-    public static let detailWithoutSelection = Kind(code: "detailWithoutSelection", fault: .data)
+    public static let detailWithoutSelection = Kind(
+      code: "detailWithoutSelection", fault: .data(.unprocessable))
     /// An entry of a collapsed stack is of the wrong kind for its place;
     /// its position is the ``CompositeStateError/location``.
-    public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data)
+    public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data(.unprocessable))
   }
 
   /// The stable name of this error type, `NavCore.CompositeStateError`.

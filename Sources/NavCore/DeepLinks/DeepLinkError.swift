@@ -23,38 +23,43 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// Whose mistake an error of this kind is: the caller's or the data's.
+    /// Whose mistake an error of this kind is: the caller's (printing a path), or the data's
+    /// (reading a link): malformed, over the length limit, or unprocessable.
     public let fault: NavErrorFault
 
     /// The link is longer than the table's `maximumLength`.
-    public static let tooLong = Kind(code: "tooLong", fault: .data)
+    public static let tooLong = Kind(code: "tooLong", fault: .data(.overLimit))
     /// The link holds a space, a control character or another character URLs must escape.
-    public static let invalidCharacter = Kind(code: "invalidCharacter", fault: .data)
+    public static let invalidCharacter = Kind(code: "invalidCharacter", fault: .data(.malformed))
     /// The link's scheme is not one of the table's origins.
-    public static let unsupportedScheme = Kind(code: "unsupportedScheme", fault: .data)
+    public static let unsupportedScheme = Kind(
+      code: "unsupportedScheme", fault: .data(.unprocessable))
     /// A web link lacks the `//` and host after its scheme.
-    public static let missingHost = Kind(code: "missingHost", fault: .data)
+    public static let missingHost = Kind(code: "missingHost", fault: .data(.unprocessable))
     /// A web link's host is not one of the table's hosts for that scheme.
-    public static let unsupportedHost = Kind(code: "unsupportedHost", fault: .data)
+    public static let unsupportedHost = Kind(code: "unsupportedHost", fault: .data(.unprocessable))
     /// A `%` is not followed by two hexadecimal digits.
-    public static let invalidPercentEncoding = Kind(code: "invalidPercentEncoding", fault: .data)
+    public static let invalidPercentEncoding = Kind(
+      code: "invalidPercentEncoding", fault: .data(.malformed))
     /// A segment or query item is not valid UTF-8 once percent-decoded.
-    public static let invalidUTF8 = Kind(code: "invalidUTF8", fault: .data)
+    public static let invalidUTF8 = Kind(code: "invalidUTF8", fault: .data(.malformed))
     /// A segment is `.` or `..`, which clients resolve differently.
-    public static let dotSegment = Kind(code: "dotSegment", fault: .data)
+    public static let dotSegment = Kind(code: "dotSegment", fault: .data(.unprocessable))
     /// A segment matches no pattern that could continue the link there.
-    public static let unknownSegment = Kind(code: "unknownSegment", fault: .data)
+    public static let unknownSegment = Kind(code: "unknownSegment", fault: .data(.unprocessable))
     /// The link ends in the middle of a pattern.
-    public static let incompleteLink = Kind(code: "incompleteLink", fault: .data)
+    public static let incompleteLink = Kind(code: "incompleteLink", fault: .data(.unprocessable))
     /// A parameter's text is not a valid value of its type.
-    public static let invalidParameter = Kind(code: "invalidParameter", fault: .data)
+    public static let invalidParameter = Kind(
+      code: "invalidParameter", fault: .data(.unprocessable))
     /// A required query item is missing.
-    public static let missingQueryItem = Kind(code: "missingQueryItem", fault: .data)
+    public static let missingQueryItem = Kind(
+      code: "missingQueryItem", fault: .data(.unprocessable))
     /// A route's `parse` refused the values (returned `nil`, or threw a ``DeepLinkRejection``
     /// whose reason ends the description), read from a link or printed from an element.
-    public static let rejectedValues = Kind(code: "rejectedValues", fault: .data)
+    public static let rejectedValues = Kind(code: "rejectedValues", fault: .data(.unprocessable))
     /// The validation closure refused an element, such as one that has no destination.
-    public static let refused = Kind(code: "refused", fault: .data)
+    public static let refused = Kind(code: "refused", fault: .data(.unprocessable))
     /// No route of the table prints an element of the path.
     public static let noRoute = Kind(code: "noRoute", fault: .caller)
     /// A route printed a parameter that a link cannot carry (empty, `.`, `..` or no text).
@@ -83,13 +88,33 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   /// `unknown segment "pasta" at segment 2 (offset 23); expected "recipe"`.
   public let description: String
 
+  /// Creates an error of `kind` at `location`, with the sentence that says where and why: what
+  /// a test or a mock of link handling throws in the library's place.
+  ///
+  /// ```swift
+  /// let error = DeepLinkError(
+  ///   .unknownSegment, at: NavErrorLocation(byteOffset: 10, segment: 1),
+  ///   description: #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: The category of the failure.
+  ///   - location: Where, as far as it is known.
+  ///   - description: The sentence a person reads.
+  public init(_ kind: Kind, at location: NavErrorLocation = NavErrorLocation(), description: String)
+  {
+    self.kind = kind
+    self.location = location
+    self.description = description
+  }
+
   init(
     _ kind: Kind, _ description: String, offset: Int? = nil, segment: Int? = nil,
     element: Int? = nil
   ) {
-    self.kind = kind
-    self.description = description
-    self.location = NavErrorLocation(elementIndex: element, byteOffset: offset, segment: segment)
+    self.init(
+      kind, at: NavErrorLocation(elementIndex: element, byteOffset: offset, segment: segment),
+      description: description)
   }
 }
 

@@ -26,12 +26,13 @@ public struct DestinationError: NavError, Hashable, Sendable {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// Whose mistake an error of this kind is: the caller's or the data's.
+    /// Whose mistake an error of this kind is: the caller's (an ambiguous registration), or the
+    /// data's (a value nothing registers, which cannot be processed).
     public let fault: NavErrorFault
 
     /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
     /// conforms to.
-    public static let unregistered = Kind(code: "unregistered", fault: .data)
+    public static let unregistered = Kind(code: "unregistered", fault: .data(.unprocessable))
 
     /// The value is handled only through protocols, and the deciding scope registers two or more
     /// protocols it conforms to. Register the value's own type in that scope to choose.

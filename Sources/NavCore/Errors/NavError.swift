@@ -2,14 +2,14 @@
 /// ``location`` that says where, and a `description` a person can act on.
 ///
 /// Every public error type of NavCore, NavCodable and NavNavigator conforms. Why the protocol
-/// exists: a service or a logger handles all of them with one `catch`, from the domain, the code
-/// and the fault alone, without a table per type:
+/// exists: a service or a logger handles all of them with one `catch`, and chooses a status from
+/// the ``NavErrorKind/fault`` alone, without a table of codes (see ``NavErrorFault``):
 ///
 /// ```swift
 /// do {
 ///   _ = try table.open(link)
 /// } catch let error as any NavError {
-///   let status = error.kind.fault == .data ? 422 : 500
+///   let status = error.kind.fault == .data(.unprocessable) ? 422 : 500
 ///   print(status, error.domain, error.kind.code)
 ///   // 422 NavCore.DeepLinkError invalidParameter
 ///   error.location.byteOffset  // 15

@@ -20,14 +20,14 @@ public struct NavigationRefusal<State: NavigationState>: NavError
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// Why a change was not applied; compare with `==`, or read its stable ``code``.
   ///
-  /// A struct rather than an enum so that new kinds are not a breaking change. Both kinds are the
-  /// caller's: it asked for a change that the state, as it is now, refuses.
+  /// A struct rather than an enum so that new kinds are not a breaking change. Every kind is a
+  /// refusal (``/NavCore/NavErrorFault/refused``): the state, as it is now, refuses the change.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String
 
-    /// Whose mistake an error of this kind is: always the caller's.
-    public var fault: NavErrorFault { .caller }
+    /// Always ``/NavCore/NavErrorFault/refused``: the same request may succeed later.
+    public var fault: NavErrorFault { .refused }
 
     private init(_ code: String) {
       self.code = code

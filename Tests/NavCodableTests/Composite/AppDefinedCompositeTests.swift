@@ -111,7 +111,30 @@ extension InboxTabs: NavSavableState {
         try appRegistry().restore(InboxTabs.self, from: data(saved), policy: .prefix)
       }
         == "inconsistent state at $.state.selection: the state cannot be restored without it, "
-        + "and it was dropped")
+        + #"and it was dropped because of: payload mismatch (tag "tab") at $.state.selection[1]: "#
+        + "Cannot initialize AppTab from invalid String value attic")
+  }
+
+  /// Under the prefix policy, the error for a value the state cannot do without keeps what
+  /// dropped it as its cause: the error the strict policy throws, with its own location.
+  @Test func aRequiredValuesErrorKeepsItsCauseUnderThePrefixPolicy() throws {
+    let saved = data(
+      #"{"v":1,"t":["tab","category"],"state":{"selection":[0,"attic"],"#
+        + #""inbox":[[1,"desserts"]],"badge":0,"sheet":null}}"#)
+    let strict = try #require(
+      #expect(throws: NavCodingError.self) { try appRegistry().decode(InboxTabs.self, from: saved) }
+    )
+    let prefix = try #require(
+      #expect(throws: NavCodingError.self) {
+        try appRegistry().restore(InboxTabs.self, from: saved, policy: .prefix)
+      })
+    #expect(prefix.kind == .inconsistentState)
+    #expect(prefix.location.jsonPath?.description == "$.state.selection")
+    #expect(prefix.cause == strict)
+    #expect(prefix.cause?.kind == .payloadMismatch)
+    #expect(prefix.cause?.location.jsonPath?.description == "$.state.selection[1]")
+    #expect(prefix.cause?.location.tag == "tab")
+    #expect(strict.cause == nil)
   }
 
   @Test(arguments: [

@@ -283,7 +283,7 @@ import Testing
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
           + "AppTab from invalid String value lounge",
-        "preceded by a dropped element at element 0 at "
+        "preceded by a dropped element at element 0 (tag \"Swift.Int\") at "
           + "$.state.stackChanges[0].transition.pushed[0]: $.state.stackChanges[0].tab was dropped",
       ])
   }
@@ -307,10 +307,10 @@ import Testing
       restoration.droppedElements.map(\.description) == [
         "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
           + "initialize Category from invalid String value snacks",
-        "preceded by a dropped element at $.state.contentSelection.to: "
+        "preceded by a dropped element (tag \"recipe\") at $.state.contentSelection.to: "
           + "$.state.sidebarSelection was dropped",
-        "preceded by a dropped element at element 0 at $.state.detail.pushed[0]: "
-          + "$.state.sidebarSelection was dropped",
+        "preceded by a dropped element at element 0 (tag \"Swift.Int\") at "
+          + "$.state.detail.pushed[0]: $.state.sidebarSelection was dropped",
       ])
   }
 

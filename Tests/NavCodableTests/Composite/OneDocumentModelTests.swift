@@ -91,7 +91,7 @@ import Testing
       restored.droppedElements.map(\.description) == [
         "migration failed at $.state.tabs[1]: the migrations turned this value into 0 elements, "
           + "not one",
-        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: "
+        "preceded by a dropped element at element 0 (tag \"tab\") at $.state.stacks[1][0]: "
           + "$.state.tabs[1] was dropped",
       ])
   }
@@ -112,8 +112,8 @@ import Testing
       restored.droppedElements.map(\.description) == [
         #"unknown tag at element 1 (tag "nope") at $.state.base.stacks[0][1][0]: no type is "#
           + "registered under this tag",
-        "preceded by a dropped element at element 2 at $.state.base.stacks[0][2]: element 1 below "
-          + "it was dropped",
+        "preceded by a dropped element at element 2 (tag \"category\") at "
+          + "$.state.base.stacks[0][2]: element 1 below it was dropped",
       ])
     #expect(
       restored.droppedElements.map(\.kind.code) == ["unknownTag", "precededByDroppedElement"])
@@ -185,6 +185,9 @@ import Testing
         "precededByDroppedElement",
       ])
     #expect(kinds.filter { $0.fault == .caller } == [.unregisteredType, .invalidValue])
+    #expect(kinds.filter { $0.fault == .data(.malformed) } == [.malformedJSON])
+    #expect(kinds.filter { $0.fault == .data(.overLimit) } == [.limitExceeded])
+    #expect(kinds.filter { $0.fault == .data(.unprocessable) }.count == 7)
     var registry = NavTypeRegistry()
     registry.register(Category.self, tag: "category")
     #expect(throws: RouteDeclarationError.self) {

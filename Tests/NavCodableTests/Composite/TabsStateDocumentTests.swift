@@ -210,7 +210,8 @@ import Testing
           TabsState<AppTab, NavPath>.self, from: data(json), policy: .prefix)
       }
         == "inconsistent state at $.state.selection: the state cannot be restored without it, "
-        + "and it was dropped")
+        + "and it was dropped because of: payload mismatch (tag \"tab\") at "
+        + "$.state.selection[1]: Cannot initialize AppTab from invalid String value attic")
   }
 
   /// Under the prefix policy, a dropped tab's stack goes with it, element by element.
@@ -223,9 +224,9 @@ import Testing
     #expect(restoration.state == TabsState(tabs: [.home], selection: .home))
     #expect(
       restoration.droppedElements.map(\.description).dropFirst() == [
-        "preceded by a dropped element at element 0 at $.state.stacks[1][0]: "
+        "preceded by a dropped element at element 0 (tag \"category\") at $.state.stacks[1][0]: "
           + "$.state.tabs[1] was dropped",
-        "preceded by a dropped element at element 1 at $.state.stacks[1][1]: "
+        "preceded by a dropped element at element 1 (tag \"category\") at $.state.stacks[1][1]: "
           + "$.state.tabs[1] was dropped",
       ])
   }

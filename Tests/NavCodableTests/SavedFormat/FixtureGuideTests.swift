@@ -75,11 +75,11 @@ enum FixtureGuide {
       dropped: \(removedTab)
       dropped: payload mismatch (tag "tab") at $.state.selection[1]: Cannot initialize AppTab \
     from invalid String value search
-      dropped: preceded by a dropped element at element 0 at $.state.stacks[1][0]: \
+      dropped: preceded by a dropped element at element 0 (tag "dish") at $.state.stacks[1][0]: \
     $.state.tabs[1] was dropped
     2.0.json: restored
       dropped: \(removedTab)
-      dropped: preceded by a dropped element at element 0 at $.state.stacks[1][0]: \
+      dropped: preceded by a dropped element at element 0 (tag "recipe") at $.state.stacks[1][0]: \
     $.state.tabs[1] was dropped
     3.0.json: restored
     """

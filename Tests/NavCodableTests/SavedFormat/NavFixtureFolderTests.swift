@@ -45,7 +45,7 @@ import Testing
           try folder.restoreAll(NavPath.self, with: withoutMigration)
         })
       #expect(error.kind == .documentsNotRestored)
-      #expect(error.kind.fault == .data)
+      #expect(error.kind.fault == .data(.unprocessable))
       #expect(error.domain == "NavCodable.NavFixtureError")
       #expect(error.path == url.path)
       #expect(

@@ -68,6 +68,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: .unprocessableContent, domain: "NavCore.DeepLinkError", code: "unknownSegment",
       location: ["byteOffset": 10, "segment": 0]),
     BadInput(
+      name: "link with a space", method: .post, uri: "/users/ana/open",
+      body: "recipes://recipe/1 2", status: .badRequest, domain: "NavCore.DeepLinkError",
+      code: "invalidCharacter", location: ["byteOffset": 18, "segment": 1]),
+    BadInput(
       name: "link with a bad parameter", method: .post, uri: "/users/ana/open",
       body: "recipes://recipe/pie", status: .unprocessableContent, domain: "NavCore.DeepLinkError",
       code: "invalidParameter", location: ["byteOffset": 17, "segment": 1]),

@@ -42,38 +42,60 @@ import Testing
     (.unexpectedType, 422), (.inconsistentState, 422), (.precededByDroppedElement, 422),
   ])
   func aCodingErrorOfTheDatasFaultIsA4xx(kind: NavCodingError.Kind, status: Int) {
-    #expect(kind.fault == .data)
-    #expect(
-      ErrorReport.status(domain: "NavCodable.NavCodingError", code: kind.code, fault: kind.fault)
-        .code
-        == status)
+    let report = ErrorReport(NavCodingError(kind, reason: "test"))
+    #expect(report.status.code == status)
+    #expect(report.domain == "NavCodable.NavCodingError" && report.code == kind.code)
   }
 
   /// A value the service cannot save is the service's own mistake, not the client's.
   @Test(arguments: [NavCodingError.Kind.unregisteredType, .invalidValue])
   func aCodingErrorOfTheCallersFaultIsA500(kind: NavCodingError.Kind) {
     #expect(kind.fault == .caller)
-    #expect(
-      ErrorReport.status(domain: "NavCodable.NavCodingError", code: kind.code, fault: kind.fault)
-        == .internalServerError)
+    #expect(ErrorReport(NavCodingError(kind, reason: "test")).status == .internalServerError)
   }
 
-  /// The status depends on the domain as well as the code: a code of one domain says nothing
-  /// about another's.
-  @Test func theStatusIsReadFromDomainCodeAndFault() {
-    #expect(
-      ErrorReport.status(domain: "NavCore.DeepLinkError", code: "tooLong", fault: .data)
-        == .contentTooLarge)
-    #expect(
-      ErrorReport.status(domain: "NavCore.DeepLinkError", code: "malformedJSON", fault: .data)
-        == .unprocessableContent)
-    #expect(
-      ErrorReport.status(domain: "NavCore.DeepLinkError", code: "noRoute", fault: .caller)
-        == .internalServerError)
+  /// The status is read from the fault alone, whatever the error's domain and code.
+  @Test(arguments: [
+    (NavErrorFault.data(.malformed), 400), (.data(.overLimit), 413),
+    (.data(.unprocessable), 422), (.refused, 409), (.caller, 500),
+  ])
+  func theStatusIsReadFromTheFaultAlone(fault: NavErrorFault, status: Int) {
+    #expect(ErrorReport.status(of: fault).code == status)
+  }
+
+  /// A link that does not parse is a 400, one over the table's limit a 413, and one that
+  /// parses but leads nowhere a 422: the link error's fault says which.
+  @Test(arguments: [
+    (DeepLinkError.Kind.invalidCharacter, 400), (.invalidPercentEncoding, 400),
+    (.invalidUTF8, 400), (.tooLong, 413), (.unknownSegment, 422), (.noRoute, 500),
+  ])
+  func aLinkErrorsStatusIsItsFaults(kind: DeepLinkError.Kind, status: Int) {
+    let report = ErrorReport(DeepLinkError(kind, description: "test"))
+    #expect(report.status.code == status)
+  }
+
+  /// A request the state refuses as it is now (a guard's refusal, a state that changed) is a
+  /// 409, not the 500 of a programming error, for an error type the service does not know.
+  @Test func aRefusalIsA409() {
+    let report = ErrorReport(Refusal())
+    #expect(report.status == .conflict)
+    #expect(report.domain == "App.Refusal" && report.code == "refusedByGuard")
   }
 
   @Test func anErrorOfAnUnknownTypeIsA500() {
     struct Unexpected: Error {}
     #expect(ErrorReport(Unexpected()).status == .internalServerError)
   }
+}
+
+/// A refusal of a type the service does not know, as a navigator's guard gives.
+private struct Refusal: NavError {
+  struct Kind: NavErrorKind {
+    var code: String { "refusedByGuard" }
+    var fault: NavErrorFault { .refused }
+  }
+  var domain: String { "App.Refusal" }
+  var kind: Kind { Kind() }
+  var location: NavErrorLocation { NavErrorLocation() }
+  var description: String { "the guard refused pop 1" }
 }

@@ -102,7 +102,9 @@ extension NavDocumentMember {
         let options = saved[list]
         if reader.policy == .prefix, let first = options.first {
           if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
-            reader.drop(path, because: "its value in \(saved.path(of: list)) was dropped")
+            reader.drop(
+              path, tag: reader.tag(ofPair: json, at: path),
+              because: "its value in \(saved.path(of: list)) was dropped")
             reading.value = first
           } else if reading.value == nil {
             reading.value = first

@@ -89,9 +89,14 @@ public struct NavDocumentLayout<State> {
       if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
         return state
       }
-      throw NavCodingError(
+      var error = NavCodingError(
         .inconsistentState, jsonPath: reader.unrestorable,
         reason: "the state cannot be restored without it, and it was dropped")
+      if let cause = reader.firstDropped(under: reader.unrestorable) {
+        error.reason += " because of: \(cause)"
+        error.cause = cause
+      }
+      throw error
     }
   }
 

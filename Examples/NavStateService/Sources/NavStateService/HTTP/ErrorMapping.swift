@@ -7,9 +7,9 @@ public import NavCore
 ///
 /// Every error a request can meet, from the library or from the service, is described the same
 /// way: a domain, a code (its kind), a status, a message and a location. Any error of the
-/// library is mapped from its `domain`, `code` and `fault` alone, with no table per error type:
-/// the data's fault is a 4xx, the caller's (the service's own declarations or code) a 500, like
-/// an error of an unknown type.
+/// library is mapped from its `fault` alone, with no table of codes: the data's fault is a 400,
+/// 413 or 422, a refusal a 409, and the caller's (the service's own declarations or code) a 500,
+/// like an error of an unknown type.
 public struct ErrorReport: Error, Sendable, Equatable {
   /// The error's domain, as in `NavCodable.NavCodingError`.
   public var domain: String
@@ -47,9 +47,8 @@ extension ErrorReport {
       self = error
     case let error as any NavError:
       self.init(
-        domain: error.domain, error.kind.code,
-        Self.status(domain: error.domain, code: error.kind.code, fault: error.kind.fault),
-        "\(error)", Self.location(of: error.location))
+        domain: error.domain, error.kind.code, Self.status(of: error.kind.fault), "\(error)",
+        Self.location(of: error.location))
     case let error as ServiceFailure:
       let (code, status) = Self.status(of: error)
       self.init(domain: "ServiceFailure", code, status, "\(error)", Self.location(of: error))
@@ -69,28 +68,21 @@ extension ErrorReport {
     self.init(domain: domain, code: code, status: status, message: message, location: location)
   }
 
-  /// The status of an error of the library, from its domain, code and fault alone: the caller's
-  /// fault is a 500; of the data's, malformed bytes are a 400, input over a limit a 413, and
-  /// input that parses but does not fit the app a 422.
+  /// The status of an error of the library, from its fault alone: of the data's, input that
+  /// does not parse is a 400, input over a limit a 413, and input that parses but does not fit
+  /// the app a 422; a refusal of the state as it is now is a 409; the caller's fault is a 500.
   ///
-  /// - Parameters:
-  ///   - domain: The error's domain, as in `NavCore.DeepLinkError`.
-  ///   - code: The code of its kind, as in `tooLong`.
-  ///   - fault: Whose mistake it is.
+  /// - Parameter fault: Whose mistake the error is, and what is wrong with the data.
   /// - Returns: The HTTP status.
-  public static func status(domain: String, code: String, fault: NavErrorFault)
-    -> HTTPResponse.Status
-  {
-    guard fault == .data else { return .internalServerError }
-    return dataStatuses["\(domain).\(code)"] ?? .unprocessableContent
+  public static func status(of fault: NavErrorFault) -> HTTPResponse.Status {
+    switch fault {
+    case .data(.malformed): .badRequest
+    case .data(.overLimit): .contentTooLarge
+    case .data(.unprocessable): .unprocessableContent
+    case .refused: .conflict
+    case .caller: .internalServerError
+    }
   }
-
-  /// The kinds of the data's fault whose status is not 422, by domain and code.
-  static let dataStatuses: [String: HTTPResponse.Status] = [
-    "NavCodable.NavCodingError.malformedJSON": .badRequest,
-    "NavCodable.NavCodingError.limitExceeded": .contentTooLarge,
-    "NavCore.DeepLinkError.tooLong": .contentTooLarge,
-  ]
 
   /// The parts of a location that are known, by field name.
   static func location(of place: NavErrorLocation) -> [String: NavJSONValue] {
