@@ -48,7 +48,7 @@ extension NavRoutes {
       try declare(
         type, tag: tag, aliases: aliases, links: link, destinations: destinations, screen: screen)
     } catch {
-      preconditionFailure("NavRoutes.route(\(_typeName(type, qualified: false)).self): \(error)")
+      preconditionFailure("NavRoutes.route(\(String(reflecting: type)).self): \(error)")
     }
   }
 
@@ -91,7 +91,8 @@ extension NavRoutes {
     _ type: Value.Type, tag: String?, aliases: [String], links: [DeepLinkRoute<Value>],
     destinations nested: NavRoutes?, screen: (@Sendable (Value) -> Screen)?
   ) throws(RouteDeclarationError) {
-    let name = _typeName(type, qualified: false)
+    // Qualified, as every declaration message names types: two modules may each have a Recipe.
+    let name = String(reflecting: type)
     var routes = self
     guard routes.declaredTypes.insert(ObjectIdentifier(type)).inserted else {
       throw RouteDeclarationError(
@@ -109,6 +110,11 @@ extension NavRoutes {
     }
     if let screen {
       _ = routes.destinations.tryRegister(type, destinations: nested?.destinations, screen)
+    } else if nested != nil {
+      throw RouteDeclarationError(
+        .destinationsWithoutScreen,
+        "\(name) has destinations but no screen: they would show on top of a screen that is not "
+          + "there")
     }
     for link in links {
       routes.links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))
@@ -118,28 +124,49 @@ extension NavRoutes {
     }
     if let nested {
       for tag in nested.tags { try routes.add(tag) }
-      // Nested routes given to several routes join once.
-      for (link, declared) in zip(nested.links, nested.declaredLinks)
-      where !routes.declaredLinks.contains(where: declared.isSame) {
-        routes.links.append(link)
-        routes.declaredLinks.append(declared)
+      for index in nested.links.indices {
+        // A link of the nested scope's own routes opens on top of this type's values; a link of
+        // a scope nested deeper keeps its own scope, which is inside this one.
+        var link = nested.links[index]
+        link.scope = link.scope ?? DeepLinkScope(declaredBy: type)
+        routes.join(link, declaredAs: nested.declaredLinks[index])
       }
     }
     self = routes
   }
 
-  /// Adds a type's tag, unless the type already has the same one.
+  /// Adds a link of a nested scope; when nested routes given to several routes bring it again,
+  /// widens the scope of the one already there instead.
+  private mutating func join(
+    _ link: DeepLinkRoute<NavPath.Element>, declaredAs declared: DeclaredLink
+  ) {
+    guard let position = declaredLinks.firstIndex(where: declared.isSame) else {
+      var declared = declared
+      declared.scope = link.scope
+      links.append(link)
+      declaredLinks.append(declared)
+      return
+    }
+    // A link that opens anywhere stays so.
+    guard var scope = links[position].scope, let added = link.scope else { return }
+    scope.join(added)
+    links[position].scope = scope
+    declaredLinks[position].scope = scope
+  }
+
+  /// Adds a type's tag, unless it is already there from the same declaration (nested routes
+  /// given to several routes).
   ///
-  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when the type has another
-  ///   tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's, or
-  ///   ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when another declaration
+  ///   already gave the type a tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag
+  ///   is another type's, or ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
   private mutating func add(_ entry: RouteTag) throws(RouteDeclarationError) {
     if let existing = tags.first(where: { $0.type == entry.type }) {
-      guard existing.tag == entry.tag, existing.aliases == entry.aliases else {
+      guard existing.declaration === entry.declaration else {
         throw RouteDeclarationError(
           .typeAlreadyDeclared,
-          "\(entry.typeName) has tag \(quoted(existing.tag)) and tag \(quoted(entry.tag))"
-            + (existing.tag == entry.tag ? " with other aliases" : ""),
+          "\(entry.typeName) is given tag \(quoted(entry.tag)) but already has tag "
+            + "\(quoted(existing.tag)) from another scope; a type's tag is declared once",
           at: NavErrorLocation(tag: entry.tag))
       }
       return
@@ -174,5 +201,6 @@ extension DeepLinkRoute where Element == NavPath.Element {
       guard let value = element.value(as: Value.self) else { return false }
       return route.texts(value, &texts)
     }
+    scope = route.scope
   }
 }

@@ -73,6 +73,9 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     public static let missingTag = Kind(code: "missingTag")
     /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
     public static let typeNotCodable = Kind(code: "typeNotCodable")
+    /// A route gives `destinations:` but no screen: the routes a screen declares need the
+    /// screen, on top of which they show and their links open.
+    public static let destinationsWithoutScreen = Kind(code: "destinationsWithoutScreen")
   }
 
   /// The stable name of this error type, `NavCore.RouteDeclarationError`.
