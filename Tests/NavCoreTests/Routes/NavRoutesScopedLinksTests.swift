@@ -58,7 +58,11 @@ import Testing
     var routes = NavRoutes<Screen>()
     routes.route(
       Recipe.self,
-      link: DeepLinkRoute("/recipe/:id") { (id: Int) in Recipe(id: id) } print: { $0.id },
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe(id: id)
+      } print: {
+        $0.id
+      },
       destinations: NavRoutesShapesTests.steps
     ) { .recipe($0.id) }
     routes.route(
@@ -81,7 +85,11 @@ import Testing
     var recipes = NavRoutes<Screen>()
     recipes.route(
       Recipe.self,
-      link: DeepLinkRoute("/recipe/:id") { (id: Int) in Recipe(id: id) } print: { $0.id },
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe(id: id)
+      } print: {
+        $0.id
+      },
       destinations: NavRoutesShapesTests.steps
     ) { .recipe($0.id) }
     var routes = NavRoutes<Screen>()
@@ -105,7 +113,9 @@ import Testing
     var steps = NavRoutes<Screen>()
     steps.route(
       Route.self,
-      link: DeepLinkRoute("/detail/:id") { (id: Int) in .detail(id) } print: {
+      link: DeepLinkRoute("/detail/:id") { (id: Int) in
+        .detail(id)
+      } print: {
         if case .detail(let id) = $0 { id } else { nil }
       }
     ) { _ in .list }
@@ -122,7 +132,8 @@ import Testing
         NavRoutesShapesTests.Opaque.self, destinations: NavRoutesShapesTests.steps)
     } throws: { error in
       guard let error = error as? RouteDeclarationError else { return false }
-      return error.kind == .destinationsWithoutScreen && error.kind.code == "destinationsWithoutScreen"
+      return error.kind == .destinationsWithoutScreen
+        && error.kind.code == "destinationsWithoutScreen"
         && error.description
           == "NavCoreTests.NavRoutesShapesTests.Opaque has destinations but no screen: they would "
           + "show on top of a screen that is not there"
