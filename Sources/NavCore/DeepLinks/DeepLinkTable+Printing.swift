@@ -19,8 +19,10 @@ extension DeepLinkTable {
   /// - Returns: A link `link` such that `parse(link)` gives the stack back.
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
-  ///   element below the top prints a query item, its route's `parse` rejects what its `print`
-  ///   gave, or it reads back as another element; or the link is longer than the table's `maximumLength`.
+  ///   element below the top prints a query item, its routes are of a nested scope that is not
+  ///   below it (``DeepLinkError/Kind/outOfScope``), its route's `parse` rejects what its `print`
+  ///   gave, or it reads back as another element; or the link is longer than the table's
+  ///   `maximumLength`.
   /// - Complexity: Linear in the length of the link.
   @inlinable
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {

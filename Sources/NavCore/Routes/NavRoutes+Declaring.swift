@@ -18,7 +18,7 @@ extension NavRoutes {
   ///
   /// A type may be declared again in a nested scope, with another screen (the scope rule of
   /// ``destinations`` decides which one shows) and more links; its tag is one for the whole app,
-  /// so a nested declaration either gives the same tag or none.
+  /// given by one of its declarations only.
   ///
   /// - Parameters:
   ///   - type: The type of the values on the stack.
@@ -28,9 +28,10 @@ extension NavRoutes {
   ///   - link: The links that stand for one value, in order of preference: the first one that
   ///     prints a value prints it, and every one of them reads. None when the type has no link.
   ///   - destinations: The routes the screen declares: they apply to the elements pushed after a
-  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry`` (so a type
-  ///     without a screen declares none); their links and tags join these routes', once
-  ///     however many routes share them.
+  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry``, so a type
+  ///     needs a screen to declare them. Their tags join these routes', and so do their links,
+  ///     which open and print only above a value of this type (or of another type that declares
+  ///     the same routes); each joins once however many routes share it.
   ///   - screen: Makes the screen for a value, or `nil` for a type that is saved or linked but
   ///     shown by no screen of its own, such as a tab key.
   /// - Precondition: The declaration is valid; see ``RouteDeclarationError``. Use
@@ -68,7 +69,8 @@ extension NavRoutes {
   ///   - screen: Makes the screen for a value, or `nil` for a type no screen shows.
   /// - Throws: ``RouteDeclarationError`` of kind
   ///   ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when this scope already declares the
-  ///   type or another scope gives it another tag,
+  ///   type or another scope gives it a tag too,
+  ///   ``RouteDeclarationError/Kind/destinationsWithoutScreen`` for destinations without a screen,
   ///   ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's,
   ///   ``RouteDeclarationError/Kind/repeatedTag`` when a tag is given twice,
   ///   ``RouteDeclarationError/Kind/missingTag`` for aliases without a tag, or
