@@ -41,13 +41,4 @@ import Testing
     #expect("\(TypedPath<String>(["pie", "7"]))" == #"TypedPath<String>(["pie", "7"])"#)
     #expect("\(TypedPath<Int>([1, 2]))" == "TypedPath<Int>([1, 2])")
   }
-
-  @Test func navPathPrintsAsItsDocSays() {
-    let path = NavPath([Category.desserts, 42])
-    #expect("\(path)" == "NavPath([desserts as Category, 42 as Int])")
-    #expect(
-      String(reflecting: path)
-        == "NavPath([NavCoreTests.DocSamplesPrintingTests.Category.desserts as "
-        + "NavCoreTests.DocSamplesPrintingTests.Category, 42 as Swift.Int])")
-  }
 }
