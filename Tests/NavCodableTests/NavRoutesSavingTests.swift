@@ -65,25 +65,45 @@ import Testing
 
   @Test func takenTagIsADeclarationErrorAndChangesNothing() {
     var routes = Self.routes
-    expectMistake(.tagAlreadyDeclared, #"tag "recipe" of Tagged is already Recipe's"#) {
+    expectMistake(
+      .tagAlreadyDeclared,
+      #"tag "recipe" of NavCodableTests.NavRoutesSavingTests.Tagged is already "#
+        + "NavCodableTests.Recipe's"
+    ) {
       try routes.tryRoute(Tagged.self, tag: "recipe") { _ in .step(0) }
     }
-    expectMistake(.repeatedTag, #"tag "t" of Tagged is given twice"#) {
+    expectMistake(
+      .repeatedTag, #"tag "t" of NavCodableTests.NavRoutesSavingTests.Tagged is given twice"#
+    ) {
       try routes.tryRoute(Tagged.self, tag: "t", aliases: ["t"]) { _ in .step(0) }
     }
     #expect(!routes.destinations.canShow(Tagged()))
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "t"))
   }
 
+  @Test func routesAndRegistryNameATakenTagsTypesAlike() {
+    var routes = Self.routes
+    var registry = NavTypeRegistry(routes: Self.routes)
+    let declared = #expect(throws: RouteDeclarationError.self) {
+      try routes.tryRoute(Tagged.self, tag: "recipe") { _ in .step(0) }
+    }
+    let registered = #expect(throws: RouteDeclarationError.self) {
+      try registry.tryRegister(Tagged.self, tag: "recipe")
+    }
+    #expect(declared?.description == registered?.description)
+  }
+
   @Test func typeWithARouteIsOneMistakeWithOrWithoutTag() {
     var routes = Self.routes
-    expectMistake(.typeAlreadyDeclared, "Recipe already has a route in this scope") {
+    expectMistake(
+      .typeAlreadyDeclared, "NavCodableTests.Recipe already has a route in this scope"
+    ) {
       try routes.tryRoute(Recipe.self, tag: "dish") { .recipe($0.id) }
     }
-    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
+    expectMistake(.typeAlreadyDeclared, "Swift.Int already has a route in this scope") {
       try routes.tryRoute(Int.self, tag: "step") { .step($0) }
     }
-    expectMistake(.typeAlreadyDeclared, "Int already has a route in this scope") {
+    expectMistake(.typeAlreadyDeclared, "Swift.Int already has a route in this scope") {
       try routes.tryRoute(Int.self) { .step($0) }
     }
     #expect(!NavTypeRegistry(routes: routes).isRegistered(tag: "step"))

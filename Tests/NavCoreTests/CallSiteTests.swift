@@ -117,12 +117,12 @@ import Testing
   @Test func aLinkReadsAsANavPathUnlessAskedForAnotherStack() throws {
     let path = try Self.links.open("recipes://category/desserts/recipe/42")
     #expect(path == [Category.desserts, Recipe(id: 42)])
-    let validated = try Self.links.open("recipes://step/2") { path in
-      path.count == 1 ? nil : DeepLinkRejection("one step")
+    let validated = try Self.links.open("recipes://recipe/1/step/2") { path in
+      path.count == 2 ? nil : DeepLinkRejection("one step")
     }
-    #expect(validated == [2])
-    let typed: TypedPath<NavPath.Element> = try Self.links.open("recipes://step/2")
-    #expect(typed.count == 1)
+    #expect(validated == [Recipe(id: 1), 2])
+    let typed: TypedPath<NavPath.Element> = try Self.links.open("recipes://recipe/1/step/2")
+    #expect(typed.count == 2)
     let routes = try Self.typedLinks.open("recipes://list/detail/4", as: TypedPath.self)
     #expect(routes == [.list, .detail(4)])
   }

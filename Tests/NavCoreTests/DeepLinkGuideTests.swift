@@ -57,6 +57,38 @@ private typealias Settings = DeepLinkFixtures.Settings
     return appRoutes
   }()
 
+  @Test func linksOfAScreensOwnRoutesOpenOnlyAboveIt() throws {
+    var categoryRoutes = NavRoutes<Screen>()
+    categoryRoutes.route(
+      Recipe.ID.self,
+      link: DeepLinkRoute("/recipe/:id") { (id: Int) in
+        Recipe.ID(id)
+      } print: {
+        $0.rawValue
+      }
+    ) { .recipe($0.rawValue) }
+    var scopedRoutes = NavRoutes<Screen>()
+    scopedRoutes.route(
+      Category.self,
+      link: DeepLinkRoute("/category/:name") { (name: String) in
+        Category(name: name)
+      } print: {
+        $0.name
+      },
+      destinations: categoryRoutes
+    ) { .category($0.name) }
+    let scoped = DeepLinkTable(origins: [.scheme("myapp")], routes: scopedRoutes.links)
+    #expect(
+      try scoped.open("myapp://category/desserts/recipe/42")
+        == NavPath([Category(name: "desserts"), Recipe.ID(42)]))
+    let error = #expect(throws: DeepLinkError.self) { try scoped.open("myapp://recipe/42") }
+    #expect(error?.kind == .outOfScope)
+    #expect(
+      error?.description
+        == "route /recipe/:id at segment 0 (offset 8) opens only in the scope of Category, "
+        + "above a Category")
+  }
+
   @Test func linksDeclaredWithTheirScreens() throws {
     let linked = DeepLinkTable(
       origins: [.scheme("myapp")],

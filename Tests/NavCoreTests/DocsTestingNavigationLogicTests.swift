@@ -43,7 +43,7 @@ import Testing
     Self.openSearchResult(42, on: &after)
     let change = before.transition(to: after)
     #expect(change == PathTransition(popCount: 2, pushed: [.detail(42)]))
-    #expect(change.description == "pop 2, push [detail(42)]")
+    #expect(change.description == "pop 2, push [.detail(42)]")
   }
 
   @Test(arguments: [(0, 0), (1, 1), (3, 3), (5, 3)])

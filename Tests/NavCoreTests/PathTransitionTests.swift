@@ -28,9 +28,9 @@ private typealias Recipe = PathFixtures.Recipe
   }
 
   @Test(arguments: [
-    ([Route.list], [Route.list, .settings], "push [settings]"),
+    ([Route.list], [Route.list, .settings], "push [.settings]"),
     ([Route.list, .settings], [Route.list], "pop 1"),
-    ([Route.settings], [Route.list], "pop 1, push [list]"),
+    ([Route.settings], [Route.list], "pop 1, push [.list]"),
   ])
   func describesTheSteps(old: [Route], new: [Route], expected: String) {
     let transition = TypedPath(old).transition(to: TypedPath(new))

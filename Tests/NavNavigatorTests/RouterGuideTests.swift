@@ -131,8 +131,8 @@ actor Session {
     #expect(change?.removed == [.editor(7), .recipe(7)])
     #expect(
       change?.transition.description
-        == "pop 2, push [category(\"pies\"), "
-        + "recipe(9), editor(9)]")
+        == "pop 2, push [.category(\"pies\"), "
+        + ".recipe(9), .editor(9)]")
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -60,6 +60,10 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
     public static let rejectedValues = Kind(code: "rejectedValues", fault: .data(.unprocessable))
     /// The validation closure refused an element, such as one that has no destination.
     public static let refused = Kind(code: "refused", fault: .data(.unprocessable))
+    /// A route that ``NavRoutes`` declared in a nested scope (a route's `destinations:`) matched
+    /// where no value of a type whose screen declares it is below: the link would open a screen
+    /// that no screen shows there, as in `/step/2` for steps declared on top of a recipe.
+    public static let outOfScope = Kind(code: "outOfScope", fault: .data(.unprocessable))
     /// No route of the table prints an element of the path.
     public static let noRoute = Kind(code: "noRoute", fault: .caller)
     /// A route printed a parameter that a link cannot carry (empty, `.`, `..` or no text).

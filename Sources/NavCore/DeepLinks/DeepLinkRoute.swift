@@ -69,6 +69,10 @@ public struct DeepLinkRoute<Element: Hashable & Sendable>: Sendable {
   @usableFromInline
   let texts: @Sendable (Element, inout [String?]) -> Bool
 
+  /// Where the route opens, for a route that ``NavRoutes`` took from a nested scope; `nil` for
+  /// a route that opens anywhere.
+  var scope: DeepLinkScope?
+
   /// Creates a route from a pattern and the two directions between its parameters and an element.
   ///
   /// - Parameters:

@@ -37,9 +37,13 @@ extension DeepLinkTable {
     }
     var elements: [Element] = []
     elements.reserveCapacity(matches.count)
+    var types = scopeTypes(below: below)
     for index in matches.indices {
-      elements.append(
-        try element(at: index, of: matches[index], isTop: index == matches.count - 1, in: scanned))
+      let element = try element(
+        at: index, of: matches[index], isTop: index == matches.count - 1, above: types,
+        in: scanned)
+      elements.append(element)
+      types?.insert(element: element)
     }
     try check(elements, below: below, readFrom: matches, in: scanned, validate: validate)
     return elements
@@ -47,17 +51,22 @@ extension DeepLinkTable {
 
   /// Builds the element that the first of the matched routes whose values read stands for, or
   /// throws the first route's error when none does.
+  ///
+  /// - Parameter types: The types of the elements below, when some route of the table opens
+  ///   only in a nested scope.
   private func element(
-    at index: Int, of match: DeepLinkTrie.Match, isTop: Bool, in scanned: ScannedLink
+    at index: Int, of match: DeepLinkTrie.Match, isTop: Bool, above types: DeepLinkScope.Below?,
+    in scanned: ScannedLink
   ) throws(DeepLinkError) -> Element {
     // The trie records a match only where at least one route ends.
     do {
       return try element(
-        at: index, of: match, by: routes[match.routes[0]], isTop: isTop, in: scanned)
+        at: index, of: match, by: routes[match.routes[0]], isTop: isTop, above: types,
+        in: scanned)
     } catch {
       for route in match.routes.dropFirst() {
         if let element = try? element(
-          at: index, of: match, by: routes[route], isTop: isTop, in: scanned)
+          at: index, of: match, by: routes[route], isTop: isTop, above: types, in: scanned)
         {
           return element
         }
@@ -66,11 +75,19 @@ extension DeepLinkTable {
     }
   }
 
-  /// Builds the element that a route stands for.
+  /// Builds the element that a route stands for, if the route opens above `types`.
   private func element(
     at index: Int, of match: DeepLinkTrie.Match, by route: DeepLinkRoute<Element>, isTop: Bool,
-    in scanned: ScannedLink
+    above types: DeepLinkScope.Below?, in scanned: ScannedLink
   ) throws(DeepLinkError) -> Element {
+    if let scope = route.scope, let types, !scope.isOpen(above: types) {
+      let first = scanned.segments[match.start]
+      throw DeepLinkError(
+        .outOfScope,
+        "route \(route.pattern) at segment \(match.start) (offset \(first.offset)) opens only "
+          + scope.requirement,
+        offset: first.offset, segment: match.start, element: index)
+    }
     // One array of texts in pattern order: path parameters, then query items.
     let pattern = route.pattern
     var texts: [String?] = []

@@ -19,8 +19,10 @@ extension DeepLinkTable {
   /// - Returns: A link `link` such that `parse(link)` gives the stack back.
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
-  ///   element below the top prints a query item, its route's `parse` rejects what its `print`
-  ///   gave, or it reads back as another element; or the link is longer than the table's `maximumLength`.
+  ///   element below the top prints a query item, its routes are of a nested scope that is not
+  ///   below it (``DeepLinkError/Kind/outOfScope``), its route's `parse` rejects what its `print`
+  ///   gave, or it reads back as another element; or the link is longer than the table's
+  ///   `maximumLength`.
   /// - Complexity: Linear in the length of the link.
   @inlinable
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {
@@ -50,10 +52,12 @@ extension DeepLinkTable {
     var mismatch: Int?
     // The texts of the element being printed, in one buffer for the whole link.
     var texts: [String?] = []
+    var types = scopeTypes(below: [])
     for index in elements.indices {
       let element = elements[index]
       let isTop = index == elements.count - 1
-      let route = try printable(element, at: index, into: &texts)
+      let route = try printable(element, at: index, above: types, into: &texts)
+      types?.insert(element: element)
       var parameter = 0
       for segment in routes[route].pattern.segments {
         if link.count > pathStart { link.append(UInt8(ascii: "/")) }
@@ -96,7 +100,8 @@ extension DeepLinkTable {
     }
     if let index = mismatch {
       let element = elements[index]
-      let route = try printable(element, at: index, into: &texts)
+      let route = try printable(
+        element, at: index, above: scopeTypes(below: Array(elements[..<index])), into: &texts)
       let readBack = readBack(texts, printedBy: route, isTop: index == elements.count - 1)
       throw error(readBack, for: element, at: index, texts: texts, link: printed)
     }
@@ -122,7 +127,7 @@ extension DeepLinkTable {
   ///   printing route's shape.
   public func validate(_ element: Element) throws(DeepLinkError) {
     var texts: [String?] = []
-    let route = try printable(element, at: nil, into: &texts)
+    let route = try printable(element, at: nil, above: nil, into: &texts)
     guard !readsBack(element, from: texts, printedBy: route, isTop: true) else { return }
     throw error(
       readBack(texts, printedBy: route, isTop: true), for: element, at: nil, texts: texts,
@@ -145,13 +150,21 @@ extension DeepLinkTable {
   /// The first route that prints `element`, with the texts of its parameters in pattern order
   /// written into `texts`, or an error when none does or a path parameter cannot be a segment.
   ///
-  /// - Parameter index: The element's index in the path being printed; `nil` when it is checked
-  ///   alone.
-  private func printable(_ element: Element, at index: Int?, into texts: inout [String?])
-    throws(DeepLinkError) -> Int
-  {
+  /// - Parameters:
+  ///   - index: The element's index in the path being printed; `nil` when it is checked alone.
+  ///   - types: The types of the elements below it, which decide where routes declared in a
+  ///     nested scope print; `nil` when the table has none, or for an element checked alone.
+  private func printable(
+    _ element: Element, at index: Int?, above types: DeepLinkScope.Below?,
+    into texts: inout [String?]
+  ) throws(DeepLinkError) -> Int {
+    var closedScope: DeepLinkScope?
     for route in routes.indices {
       guard routes[route].texts(element, &texts) else { continue }
+      if let scope = routes[route].scope, let types, !scope.isOpen(above: types) {
+        closedScope = closedScope ?? scope
+        continue
+      }
       // Only path parameters become segments; a query item may print no text or be empty.
       for parameter in 0..<pathParameterCounts[route] {
         guard let text = texts[parameter], !text.isEmpty, text != ".", text != ".." else {
@@ -167,6 +180,12 @@ extension DeepLinkTable {
         }
       }
       return route
+    }
+    if let closedScope {
+      throw DeepLinkError(
+        .outOfScope,
+        "\(subject(element, at: index)) has only routes that print \(closedScope.requirement)",
+        element: index)
     }
     throw DeepLinkError(
       .noRoute, "\(subject(element, at: index)) has no route in the table", element: index)

@@ -73,6 +73,10 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// segments.
   let pathParameterCounts: [Int]
 
+  /// Whether some route opens only in a nested scope, so that reading and printing track the
+  /// types below each element.
+  let hasScopes: Bool
+
   /// Creates a table from its routes, checking once that no two routes can print the same link.
   ///
   /// ```swift
@@ -156,6 +160,13 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
       routes.indices.filter { routes[$0].pattern.shape == route.pattern.shape }
     }
     pathParameterCounts = routes.map { $0.pattern.parameterNames.count }
+    hasScopes = routes.contains { $0.scope != nil }
+  }
+
+  /// The types below the first element of a link placed on `below`, when some route needs
+  /// them.
+  func scopeTypes(below: [Element]) -> DeepLinkScope.Below? {
+    hasScopes ? DeepLinkScope.Below(below) : nil
   }
 
   /// The scanner for this table's origins and limit.

@@ -18,7 +18,7 @@ extension NavRoutes {
   ///
   /// A type may be declared again in a nested scope, with another screen (the scope rule of
   /// ``destinations`` decides which one shows) and more links; its tag is one for the whole app,
-  /// so a nested declaration either gives the same tag or none.
+  /// given by one of its declarations only.
   ///
   /// - Parameters:
   ///   - type: The type of the values on the stack.
@@ -28,9 +28,10 @@ extension NavRoutes {
   ///   - link: The links that stand for one value, in order of preference: the first one that
   ///     prints a value prints it, and every one of them reads. None when the type has no link.
   ///   - destinations: The routes the screen declares: they apply to the elements pushed after a
-  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry`` (so a type
-  ///     without a screen declares none); their links and tags join these routes', once
-  ///     however many routes share them.
+  ///     value of this type, by the nearest-scope rules of ``DestinationRegistry``, so a type
+  ///     needs a screen to declare them. Their tags join these routes', and so do their links,
+  ///     which open and print only above a value of this type (or of another type that declares
+  ///     the same routes); each joins once however many routes share it.
   ///   - screen: Makes the screen for a value, or `nil` for a type that is saved or linked but
   ///     shown by no screen of its own, such as a tab key.
   /// - Precondition: The declaration is valid; see ``RouteDeclarationError``. Use
@@ -48,7 +49,7 @@ extension NavRoutes {
       try declare(
         type, tag: tag, aliases: aliases, links: link, destinations: destinations, screen: screen)
     } catch {
-      preconditionFailure("NavRoutes.route(\(_typeName(type, qualified: false)).self): \(error)")
+      preconditionFailure("NavRoutes.route(\(String(reflecting: type)).self): \(error)")
     }
   }
 
@@ -68,7 +69,8 @@ extension NavRoutes {
   ///   - screen: Makes the screen for a value, or `nil` for a type no screen shows.
   /// - Throws: ``RouteDeclarationError`` of kind
   ///   ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when this scope already declares the
-  ///   type or another scope gives it another tag,
+  ///   type or another scope gives it a tag too,
+  ///   ``RouteDeclarationError/Kind/destinationsWithoutScreen`` for destinations without a screen,
   ///   ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's,
   ///   ``RouteDeclarationError/Kind/repeatedTag`` when a tag is given twice,
   ///   ``RouteDeclarationError/Kind/missingTag`` for aliases without a tag, or
@@ -91,7 +93,8 @@ extension NavRoutes {
     _ type: Value.Type, tag: String?, aliases: [String], links: [DeepLinkRoute<Value>],
     destinations nested: NavRoutes?, screen: (@Sendable (Value) -> Screen)?
   ) throws(RouteDeclarationError) {
-    let name = _typeName(type, qualified: false)
+    // Qualified, as every declaration message names types: two modules may each have a Recipe.
+    let name = String(reflecting: type)
     var routes = self
     guard routes.declaredTypes.insert(ObjectIdentifier(type)).inserted else {
       throw RouteDeclarationError(
@@ -109,6 +112,11 @@ extension NavRoutes {
     }
     if let screen {
       _ = routes.destinations.tryRegister(type, destinations: nested?.destinations, screen)
+    } else if nested != nil {
+      throw RouteDeclarationError(
+        .destinationsWithoutScreen,
+        "\(name) has destinations but no screen: they would show on top of a screen that is not "
+          + "there")
     }
     for link in links {
       routes.links.append(DeepLinkRoute<NavPath.Element>(elementsOf: link))
@@ -118,28 +126,49 @@ extension NavRoutes {
     }
     if let nested {
       for tag in nested.tags { try routes.add(tag) }
-      // Nested routes given to several routes join once.
-      for (link, declared) in zip(nested.links, nested.declaredLinks)
-      where !routes.declaredLinks.contains(where: declared.isSame) {
-        routes.links.append(link)
-        routes.declaredLinks.append(declared)
+      for index in nested.links.indices {
+        // A link of the nested scope's own routes opens on top of this type's values; a link of
+        // a scope nested deeper keeps its own scope, which is inside this one.
+        var link = nested.links[index]
+        link.scope = link.scope ?? DeepLinkScope(declaredBy: type)
+        routes.join(link, declaredAs: nested.declaredLinks[index])
       }
     }
     self = routes
   }
 
-  /// Adds a type's tag, unless the type already has the same one.
+  /// Adds a link of a nested scope; when nested routes given to several routes bring it again,
+  /// widens the scope of the one already there instead.
+  private mutating func join(
+    _ link: DeepLinkRoute<NavPath.Element>, declaredAs declared: DeclaredLink
+  ) {
+    guard let position = declaredLinks.firstIndex(where: declared.isSame) else {
+      var declared = declared
+      declared.scope = link.scope
+      links.append(link)
+      declaredLinks.append(declared)
+      return
+    }
+    // A link that opens anywhere stays so.
+    guard var scope = links[position].scope, let added = link.scope else { return }
+    scope.join(added)
+    links[position].scope = scope
+    declaredLinks[position].scope = scope
+  }
+
+  /// Adds a type's tag, unless it is already there from the same declaration (nested routes
+  /// given to several routes).
   ///
-  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when the type has another
-  ///   tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's, or
-  ///   ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when another declaration
+  ///   already gave the type a tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag
+  ///   is another type's, or ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
   private mutating func add(_ entry: RouteTag) throws(RouteDeclarationError) {
     if let existing = tags.first(where: { $0.type == entry.type }) {
-      guard existing.tag == entry.tag, existing.aliases == entry.aliases else {
+      guard existing.declaration === entry.declaration else {
         throw RouteDeclarationError(
           .typeAlreadyDeclared,
-          "\(entry.typeName) has tag \(quoted(existing.tag)) and tag \(quoted(entry.tag))"
-            + (existing.tag == entry.tag ? " with other aliases" : ""),
+          "\(entry.typeName) is given tag \(quoted(entry.tag)) but already has tag "
+            + "\(quoted(existing.tag)) from another scope; a type's tag is declared once",
           at: NavErrorLocation(tag: entry.tag))
       }
       return
@@ -174,5 +203,6 @@ extension DeepLinkRoute where Element == NavPath.Element {
       guard let value = element.value(as: Value.self) else { return false }
       return route.texts(value, &texts)
     }
+    scope = route.scope
   }
 }

@@ -119,7 +119,11 @@ public struct NavRoutes<Screen>: Sendable {
     if Element.self == NavPath.Element.self {
       return unsafeBitCast(links, to: [DeepLinkRoute<Element>].self)
     }
-    return declaredLinks.compactMap { $0.route as? DeepLinkRoute<Element> }
+    return declaredLinks.compactMap { declared in
+      guard var route = declared.route as? DeepLinkRoute<Element> else { return nil }
+      route.scope = declared.scope
+      return route
+    }
   }
 }
 
@@ -133,6 +137,9 @@ struct DeclaredLink: Sendable {
 
   /// The route's pattern, as written.
   let pattern: String
+
+  /// Where the route opens, when it comes from a nested scope; `nil` when it opens anywhere.
+  var scope: DeepLinkScope?
 
   /// Whether this is the same route as `other`: one pattern for one type. Routes reach a
   /// ``NavRoutes`` twice when one set of nested routes is the destinations of two routes.

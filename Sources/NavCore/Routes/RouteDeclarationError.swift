@@ -61,8 +61,8 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
     public static let unreadableOrigin = Kind(code: "unreadableOrigin")
     /// The type is already declared: it already has a route in this scope of a ``NavRoutes``
-    /// (with or without a tag), it has another tag in another scope, or it is already registered
-    /// as a saved type, under another tag or the same one.
+    /// (with or without a tag), another scope already gives it a tag (a type's tag is declared
+    /// once), or it is already registered as a saved type, under another tag or the same one.
     public static let typeAlreadyDeclared = Kind(code: "typeAlreadyDeclared")
     /// A saved-type tag or alias is already declared for another type.
     public static let tagAlreadyDeclared = Kind(code: "tagAlreadyDeclared")
@@ -73,6 +73,9 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
     public static let missingTag = Kind(code: "missingTag")
     /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
     public static let typeNotCodable = Kind(code: "typeNotCodable")
+    /// A route gives `destinations:` but no screen: the routes a screen declares need the
+    /// screen, on top of which they show and their links open.
+    public static let destinationsWithoutScreen = Kind(code: "destinationsWithoutScreen")
   }
 
   /// The stable name of this error type, `NavCore.RouteDeclarationError`.
@@ -89,7 +92,7 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
 
   /// A sentence that names what is at fault and why, as in
   /// `deep-link pattern "/a//b" has an empty segment` or
-  /// `Recipe already has a route in this scope`.
+  /// `MyApp.Recipe already has a route in this scope`: types by their module-qualified names.
   public let description: String
 
   /// An error of `kind` at `location`, described by `description`; `package` so that NavCodable

@@ -4,7 +4,7 @@ package struct RouteTag: Sendable {
   /// The tagged type, which ``NavRoutes`` checked to be `Codable`.
   package let type: any (Hashable & Sendable).Type
 
-  /// The type's short name, for messages.
+  /// The type's module-qualified name, for messages, as in `MyApp.Recipe`.
   package let typeName: String
 
   /// The tag written for the type's values.
@@ -13,8 +13,15 @@ package struct RouteTag: Sendable {
   /// Other tags read as the type.
   package let aliases: [String]
 
+  /// The declaration that gave the tag: the same one when nested routes given to several routes
+  /// bring it again, another one when a second scope gives the type a tag too.
+  let declaration = Declaration()
+
   /// The tag, then the aliases.
   var names: [String] { [tag] + aliases }
+
+  /// The identity of one declaration of a tag.
+  final class Declaration: Sendable {}
 }
 
 extension RouteTag {

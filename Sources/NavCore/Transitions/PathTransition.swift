@@ -9,7 +9,7 @@
 /// let new = NavPath([Category.desserts, 99])
 /// let transition = old.transition(to: new)
 /// transition.popCount  // 2
-/// transition.pushed    // [99 as Int]
+/// print(transition)    // pop 2, push [99 as Int]
 ///
 /// var path = old
 /// path.apply(transition)  // path == new
@@ -57,15 +57,24 @@ extension PathTransition: Equatable {}
 extension PathTransition: Hashable {}
 extension PathTransition: Sendable where Element: Sendable {}
 
-extension PathTransition: CustomStringConvertible {
-  /// A summary such as `pop 2, push [99 as Int]`, or `none`.
+extension PathTransition: CustomStringConvertible, CustomDebugStringConvertible {
+  /// A summary such as `pop 2, push [99 as Int]`, `push [.detail(42)]`, or `none`.
   public var description: String {
-    let pushes = "push [\(pushed.map { String(describing: $0) }.joined(separator: ", "))]"
-    return switch (popCount, pushed.isEmpty) {
+    summary(pushes: shortDescription(ofList: pushed))
+  }
+
+  /// The summary with module-qualified names, as in `pop 2, push [99 as Swift.Int]`.
+  public var debugDescription: String {
+    summary(pushes: qualifiedDescription(ofList: pushed))
+  }
+
+  /// The summary, given the list of pushed elements as it is to be shown.
+  private func summary(pushes list: String) -> String {
+    switch (popCount, pushed.isEmpty) {
     case (0, true): "none"
     case (_, true): "pop \(popCount)"
-    case (0, false): pushes
-    default: "pop \(popCount), \(pushes)"
+    case (0, false): "push \(list)"
+    default: "pop \(popCount), push \(list)"
     }
   }
 }

@@ -80,11 +80,11 @@ extension TypedPath: Codable where Route: Codable {
 extension TypedPath: CustomStringConvertible, CustomDebugStringConvertible {
   /// The routes, root first, as in `TypedPath<Route>([.list, .detail(42)])`.
   public var description: String {
-    "TypedPath<\(_typeName(Route.self, qualified: false))>(\(routes))"
+    "TypedPath<\(_typeName(Route.self, qualified: false))>(\(shortDescription(ofList: routes)))"
   }
 
-  /// The routes with the route type's fully qualified name.
+  /// The routes with module-qualified names, as in `TypedPath<App.Route>([App.Route.list])`.
   public var debugDescription: String {
-    "TypedPath<\(_typeName(Route.self, qualified: true))>(\(String(reflecting: routes)))"
+    "TypedPath<\(String(reflecting: Route.self))>(\(qualifiedDescription(ofList: routes)))"
   }
 }

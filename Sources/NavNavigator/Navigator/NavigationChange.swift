@@ -8,7 +8,7 @@ public import NavCore
 ///
 /// ```swift
 /// for await change in navigator.changes() {
-///   print("\(change.transition), removed \(change.removed)")
+///   print(change)
 ///   // pop 2, push [99 as Int], removed [7 as Int, 42 as Int]
 /// }
 /// ```
@@ -43,3 +43,17 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 }
 
 extension NavigationChange: Hashable {}
+
+extension NavigationChange: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The transition and the elements it removes, top first, as in
+  /// `pop 2, push [99 as Int], removed [7 as Int, 42 as Int]`.
+  public var description: String {
+    "\(transition), removed \(shortDescription(ofList: removed))"
+  }
+
+  /// The transition and the removed elements with module-qualified names, as in
+  /// `pop 2, push [99 as Swift.Int], removed [7 as Swift.Int, 42 as Swift.Int]`.
+  public var debugDescription: String {
+    "\(String(reflecting: transition)), removed \(qualifiedDescription(ofList: removed))"
+  }
+}

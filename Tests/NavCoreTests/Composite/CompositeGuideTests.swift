@@ -83,7 +83,7 @@ extension Composite {
       let transition = current.transition(to: saved)
       #expect(
         transition.description
-          == "tabs: [home, search, settings] -> [home, profile]; profile: push [detail(42)]; "
+          == "tabs: [home, search, settings] -> [home, profile]; profile: push [.detail(42)]; "
           + "switch to profile")
       #expect(transition.changesShape)  // rebuild the tab view rather than animate
       current.apply(transition)

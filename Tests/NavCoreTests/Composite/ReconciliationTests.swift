@@ -110,7 +110,7 @@ extension Composite {
       #expect(
         dropped.map(\.description) == [
           "content selection Recipe(id: 1, name: \"Apple Pie\")",
-          "detail TypedPath<Route>([NavCoreTests.Route.detail(1)])",
+          "detail TypedPath<Route>([.detail(1)])",
         ])
     }
   }

@@ -223,7 +223,7 @@ extension Composite {
       new.columnVisibility = .detailOnly
       let transition = old.transition(to: new)
       #expect(
-        transition.description == "columns: all -> detailOnly; detail: pop 1, push [settings]")
+        transition.description == "columns: all -> detailOnly; detail: pop 1, push [.settings]")
       old.apply(transition)
       #expect(old == new)
     }
@@ -236,7 +236,7 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "content: \(applePie) -> \(brownies); detail: pop 2, push [detail(1)]")
+          == "content: \(applePie) -> \(brownies); detail: pop 2, push [.detail(1)]")
       old.apply(transition)
       #expect(old == new)
       #expect(new.transition(to: new).isEmpty)
@@ -253,7 +253,7 @@ extension Composite {
       #expect(
         transition.description
           == "layout: threeColumn -> twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
-          + "columns: automatic -> all; detail: pop 2, push [list]")
+          + "columns: automatic -> all; detail: pop 2, push [.list]")
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)

@@ -149,7 +149,7 @@ extension Composite {
       new.select(.settings, stack: [.settings])
       let transition = old.transition(to: new)
       #expect(
-        transition.description == "home: pop 3; settings: push [settings]; switch to settings")
+        transition.description == "home: pop 3; settings: push [.settings]; switch to settings")
       old.apply(transition)
       #expect(old == new)
     }
@@ -171,7 +171,7 @@ extension Composite {
       #expect(
         transition.description
           == "tabs: [home, profile] -> [home, search, settings]; home: pop 1; "
-          + "search: push [settings]; switch to search")
+          + "search: push [.settings]; switch to search")
       #expect(
         transition.tabs == ValueChange(from: [.home, .profile], to: [.home, .search, .settings]))
       #expect(transition.changesShape)

@@ -128,6 +128,15 @@ import Testing
         == [.number(3), .category(.desserts), .recipeNumber(7)])
     let table = DeepLinkTable(origins: [.scheme("recipes")], routes: routes.links)
     #expect(try table.link(for: NavPath([3, 4])) == "recipes://number/3/number/4")
+    #expect {
+      try table.open("recipes://recipe/7")
+    } throws: { error in
+      let error = error as? DeepLinkError
+      return error?.kind == .outOfScope
+        && error?.description
+          == "route /recipe/:n at segment 0 (offset 10) opens only in the scope of Category, "
+          + "above a Category"
+    }
   }
 
   @Test func registeringTwiceSnippet() throws {

@@ -83,7 +83,11 @@ import Testing
   @Test func tagsOfEveryScopeAreHeldAsPlainData() {
     #expect(Self.routes.tags.map(\.tag) == ["tab", "recipe", "step"])
     #expect(Self.routes.tags.map(\.aliases) == [[], ["dish"], []])
-    #expect(Self.routes.tags.map(\.typeName) == ["Tab", "Recipe", "Int"])
+    #expect(
+      Self.routes.tags.map(\.typeName) == [
+        "NavCoreTests.NavRoutesShapesTests.Tab", "NavCoreTests.NavRoutesShapesTests.Recipe",
+        "Swift.Int",
+      ])
     #expect(
       Self.routes.tags.map { ObjectIdentifier($0.type) } == [
         ObjectIdentifier(Tab.self), ObjectIdentifier(Recipe.self), ObjectIdentifier(Int.self),
@@ -154,7 +158,7 @@ import Testing
 
   @Test func sameTypeInAnotherScopeKeepsItsTag() throws {
     var inner = NavRoutes<Screen>()
-    inner.route(Recipe.self, tag: "recipe") { .recipe(-$0.id) }
+    inner.route(Recipe.self) { .recipe(-$0.id) }
     inner.route(Opaque.self) { _ in .list }
     var routes = NavRoutes<Screen>()
     routes.route(Recipe.self, tag: "recipe", destinations: inner) { .recipe($0.id) }
@@ -168,20 +172,39 @@ import Testing
   @Test(arguments: [
     (
       "second route in one scope", RouteDeclarationError.Kind.typeAlreadyDeclared,
-      "Recipe already has a route in this scope"
+      "NavCoreTests.NavRoutesShapesTests.Recipe already has a route in this scope"
     ),
-    ("taken tag", .tagAlreadyDeclared, #"tag "tab" of Tagged is already Tab's"#),
-    ("taken alias", .tagAlreadyDeclared, #"tag "dish" of Tagged is already Recipe's"#),
-    ("repeated tag", .repeatedTag, #"tag "o" of Tagged is given twice"#),
-    ("aliases without tag", .missingTag, "Opaque has aliases but no tag"),
+    (
+      "taken tag", .tagAlreadyDeclared,
+      #"tag "tab" of NavCoreTests.NavRoutesShapesTests.Tagged is already "#
+        + "NavCoreTests.NavRoutesShapesTests.Tab's"
+    ),
+    (
+      "taken alias", .tagAlreadyDeclared,
+      #"tag "dish" of NavCoreTests.NavRoutesShapesTests.Tagged is already "#
+        + "NavCoreTests.NavRoutesShapesTests.Recipe's"
+    ),
+    (
+      "repeated tag", .repeatedTag,
+      #"tag "o" of NavCoreTests.NavRoutesShapesTests.Tagged is given twice"#
+    ),
+    (
+      "aliases without tag", .missingTag,
+      "NavCoreTests.NavRoutesShapesTests.Opaque has aliases but no tag"
+    ),
     (
       "tag on a type that is not Codable", .typeNotCodable,
-      #"Opaque has tag "o" but is not Codable"#
+      #"NavCoreTests.NavRoutesShapesTests.Opaque has tag "o" but is not Codable"#
     ),
-    ("other tag in a nested scope", .typeAlreadyDeclared, #"Int has tag "step" and tag "count""#),
     (
-      "other aliases in a nested scope", .typeAlreadyDeclared,
-      #"Int has tag "step" and tag "step" with other aliases"#
+      "other tag in a nested scope", .typeAlreadyDeclared,
+      #"Swift.Int is given tag "count" but already has tag "step" from another scope; "#
+        + "a type's tag is declared once"
+    ),
+    (
+      "same tag again in a nested scope", .typeAlreadyDeclared,
+      #"Swift.Int is given tag "step" but already has tag "step" from another scope; "#
+        + "a type's tag is declared once"
     ),
   ])
   func declarationMistakeThrowsItsKindAndChangesNothing(
@@ -242,7 +265,7 @@ import Testing
       try nested.tryRoute(Int.self, tag: "count") { .step($0) }
       try routes.tryRoute(Opaque.self, destinations: nested) { _ in .list }
     default:
-      try nested.tryRoute(Int.self, tag: "step", aliases: ["s"]) { .step($0) }
+      try nested.tryRoute(Int.self, tag: "step") { .step($0) }
       try routes.tryRoute(Opaque.self, destinations: nested) { _ in .list }
     }
   }

@@ -133,7 +133,8 @@ import Testing
       guard let error = error as? RouteDeclarationError else { return false }
       return error.kind == .typeAlreadyDeclared && error.kind.code == "typeAlreadyDeclared"
         && error.kind.fault == .caller
-        && error.description == "Recipe already has a route in this scope"
+        && error.description
+          == "NavCoreTests.NavRoutesTests.Recipe already has a route in this scope"
         && error.location.pattern == nil && error.location.routes.isEmpty
     }
     #expect(routes.links.count == 2)

@@ -44,15 +44,16 @@ import Testing
     #expect(body["error"]?["location"]?["byteOffset"] == NavJSONValue(offset))
   }
 
-  @Test func aLinkToAValueNoScreenShowsIsA422NamingTheElement() async throws {
+  @Test func aLinkOutsideItsRoutesScopeIsA422NamingTheElement() async throws {
     let reply = try await TestServer().test { client in
       try await client.send(.get, "/links/resolve?link=recipes://step/2")
     }
     #expect(reply.status == .unprocessableContent)
     let body = try reply.json
-    #expect(body["error"]?["domain"] == "NavCore.DestinationError")
-    #expect(body["error"]?["code"] == "unregistered")
+    #expect(body["error"]?["domain"] == "NavCore.DeepLinkError")
+    #expect(body["error"]?["code"] == "outOfScope")
     #expect(body["error"]?["location"]?["elementIndex"] == 0)
+    #expect(body["error"]?["location"]?["segment"] == 0)
   }
 
   @Test func aResolveWithoutALinkIsA400() async throws {
