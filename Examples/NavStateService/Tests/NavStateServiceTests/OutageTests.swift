@@ -13,8 +13,9 @@ struct UnansweringStore: StateStore {
   let notifier = ChangeNotifier()
 
   private func hang<Value>() async throws -> Value {
-    let end = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(100)) }
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 60) { continuation.resume() }
+    }
     throw CancellationError()
   }
 
@@ -26,7 +27,7 @@ struct UnansweringStore: StateStore {
     user: String, base: Int?, mayCreate: Bool,
     _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate?
   ) async throws -> (revision: Int, update: StateUpdate?) { try await hang() }
-  func delete(user: String, base: Int) async throws { try await hang() }
+  func delete(user: String, base: Int) async throws { try await hang() as Void }
   func upgrade(user: String, to upgraded: StoredState) async throws -> Bool { try await hang() }
 }
 

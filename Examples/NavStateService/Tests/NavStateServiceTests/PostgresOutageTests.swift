@@ -14,25 +14,12 @@ import Testing
 /// It stops the server that the other PostgreSQL tests share, so it runs alone:
 /// `NAVSTATE_TEST_POSTGRES_OUTAGE=1 bash scripts/with-postgres.sh swift test … --filter
 /// PostgresOutageTests`, as CI does.
-@Suite(.enabled(if: PostgresOutageTests.control != nil, PostgresOutageTests.skipped))
+@Suite(.enabled(if: Outage.control != nil, Outage.skipped))
 struct PostgresOutageTests {
-  /// The script that stops and starts the server, when this test may use it.
-  static let control: String? = {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["NAVSTATE_TEST_POSTGRES_OUTAGE"] != nil, Backend.postgresURL != nil else {
-      return nil
-    }
-    return environment["NAVSTATE_TEST_POSTGRES_CONTROL"]
-  }()
-
-  static let skipped = Comment(
-    rawValue: "the outage test runs alone, with NAVSTATE_TEST_POSTGRES_OUTAGE=1 under "
-      + "scripts/with-postgres.sh (it stops the server the other tests share)")
-
   /// Stops (`stop`) or starts (`start`) the server.
   static func server(_ action: String) throws {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(control))
+    process.executableURL = URL(fileURLWithPath: try #require(Outage.control))
     process.arguments = [action]
     process.standardOutput = FileHandle.nullDevice
     try process.run()
@@ -187,4 +174,21 @@ final class Flag: Sendable {
 
   /// Clears the flag.
   func clear() { value.store(false, ordering: .relaxed) }
+}
+
+/// Whether the outage test may stop and start the PostgreSQL server.
+enum Outage {
+  /// The script that stops and starts the server, when the test may use it.
+  static let control: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["NAVSTATE_TEST_POSTGRES_OUTAGE"] != nil, Backend.postgresURL != nil else {
+      return nil
+    }
+    return environment["NAVSTATE_TEST_POSTGRES_CONTROL"]
+  }()
+
+  /// Why the test did not run.
+  static let skipped = Comment(
+    rawValue: "the outage test runs alone, with NAVSTATE_TEST_POSTGRES_OUTAGE=1 under "
+      + "scripts/with-postgres.sh (it stops the server the other tests share)")
 }

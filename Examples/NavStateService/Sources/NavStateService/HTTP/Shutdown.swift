@@ -2,6 +2,7 @@ internal import Hummingbird
 internal import Logging
 internal import ServiceLifecycle
 internal import Synchronization
+internal import UnixSignals
 
 #if canImport(Glibc)
   internal import Glibc

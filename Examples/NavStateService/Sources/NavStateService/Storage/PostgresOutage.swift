@@ -1,4 +1,4 @@
-public import PostgresNIO
+internal import PostgresNIO
 
 extension PostgresStateStore {
   /// Whether an error of this store says that the database cannot be reached (the connection is
