@@ -114,20 +114,11 @@ service_scratch() {
 
 # Runs the example service's tests on SQLite and on a throwaway PostgreSQL cluster; extra
 # arguments go to `swift test`: `service_tests --sanitize=thread --filter ConcurrencyTests`.
-# Without them, the PostgreSQL outage test (which stops and starts the server) then runs alone
-# on a cluster of its own.
 service_tests() {
   local sanitizer=
   if [[ ${1:-} == --sanitize=* ]]; then sanitizer=${1#--sanitize=}; fi
-  local test=(swift test --package-path Examples/NavStateService
-    --scratch-path "$(service_scratch "$sanitizer")")
-  if [[ $# -gt 0 ]]; then
-    bash scripts/with-postgres.sh "${test[@]}" "$@"
-    return
-  fi
-  bash scripts/with-postgres.sh "${test[@]}"
-  NAVSTATE_TEST_POSTGRES_OUTAGE=1 bash scripts/with-postgres.sh "${test[@]}" \
-    --filter PostgresOutageTests
+  bash scripts/with-postgres.sh swift test --package-path Examples/NavStateService \
+    --scratch-path "$(service_scratch "$sanitizer")" "$@"
 }
 
 # Fuzzes the example service's HTTP API from its OpenAPI document with schemathesis, which is
