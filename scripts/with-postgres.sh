@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL 15 cluster: initdb in a new temporary folder, the
 # server on 127.0.0.1 and a free port, a database `navstate` owned by user `nav` (trust
-# authentication, loopback only), and NAVSTATE_TEST_POSTGRES_URL exported for the command.
+# authentication, loopback only), and NAVSTATE_TEST_POSTGRES_URL exported for the command, with
+# NAVSTATE_TEST_POSTGRES_CONTROL, a script that stops the server at once as a crash would
+# (`$NAVSTATE_TEST_POSTGRES_CONTROL stop`: pg_ctl stop -m immediate) and starts it again on the
+# same port (`… start`), for the outage tests.
 # The cluster is stopped and its folder removed however the command ends; the command's exit
 # code is the script's.
 #
@@ -29,25 +32,38 @@ chmod 755 "$dir"
 [[ ${#run_as[@]} -gt 0 ]] && chown "$owner" "$dir"
 port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 
+options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+
 stop() {
   "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$dir"
 }
 trap stop EXIT
 
+cat >"$dir/control" <<EOF
+#!/usr/bin/env bash
+# stop: as a crash (pg_ctl stop -m immediate); start: again, on the same port.
+case "\$1" in
+  stop) exec ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop ;;
+  start) exec ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w start -o "$options" ;;
+  *) echo "usage: \$0 stop|start" >&2; exit 2 ;;
+esac
+EOF
+chmod 755 "$dir/control"
+
 "${run_as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U nav --no-sync >"$dir/initdb.log" 2>&1 || {
   cat "$dir/initdb.log" >&2
   exit 2
 }
 "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w start \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
-  >/dev/null || {
+  -o "$options" >/dev/null || {
   cat "$dir/server.log" >&2
   exit 2
 }
 "${run_as[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U nav navstate
 
 export NAVSTATE_TEST_POSTGRES_URL="postgres://nav@127.0.0.1:$port/navstate"
+export NAVSTATE_TEST_POSTGRES_CONTROL="$dir/control"
 echo "with-postgres.sh: PostgreSQL on $NAVSTATE_TEST_POSTGRES_URL" >&2
 set +e
 "$@"

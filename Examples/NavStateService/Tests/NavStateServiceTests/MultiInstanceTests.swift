@@ -244,18 +244,33 @@ final class ServiceProcess: Sendable {
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
   }
+
+  /// Sends it SIGTERM and waits up to `limit` for it to exit: how long it took and its exit
+  /// status, or `nil` when it still runs (it is then killed).
+  func terminate(within limit: Duration) async throws -> (Duration, Int32)? {
+    let start = ContinuousClock.now
+    process.terminate()
+    while process.isRunning {
+      guard ContinuousClock.now - start < limit else {
+        kill()
+        return nil
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return (ContinuousClock.now - start, process.terminationStatus)
+  }
 }
 
 /// Requests over a new connection each, so that an instance that dies fails only its own.
 enum HTTP {
   static func send(
     port: Int, _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil,
-    body: String? = nil
+    condition: String? = nil, body: String? = nil
   ) async throws -> Reply {
     let client = TestClient(host: "127.0.0.1", port: port)
     client.connect()
     var headers: HTTPFields = [:]
-    if let ifMatch { headers[.ifMatch] = "\"\(ifMatch)\"" }
+    if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
     do {
       let response = try await client.execute(
         .init(uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }))
@@ -263,7 +278,8 @@ enum HTTP {
       let tag = response.headers[.eTag].map { $0.filter(\.isNumber) }.flatMap { Int($0) }
       return Reply(
         status: response.status, revision: tag,
-        text: response.body.map { String(buffer: $0) } ?? "")
+        text: response.body.map { String(buffer: $0) } ?? "",
+        retryAfter: response.headers[.retryAfter])
     } catch {
       try? await client.shutdown()
       throw error

@@ -186,8 +186,51 @@ import Testing
       let created = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
         StateUpdate(document: [2], transition: "{}")
       }
-      #expect(created.revision == 1)
-      #expect(try await store.changes(of: "ana", since: 0)?.changes?.count == 1)
+      // Created again: after the deleted state's revision, with a log that starts empty.
+      #expect(created.revision == 2)
+      #expect(try await store.changes(of: "ana", since: 0)?.changes == nil)
+    }
+  }
+
+  /// A state created again after a deletion continues the revisions of the deleted one, so that
+  /// no revision from before the deletion matches it: a device that held revision 2 of the
+  /// deleted state is refused a write based on it and is sent the whole new state.
+  @Test(arguments: Backend.allCases)
+  func aStateCreatedAgainAfterADeletionNeverRepeatsARevision(backend: Backend) async throws {
+    try await backend.withStore { store in
+      for base in 0...2 {
+        _ = try await store.write(user: "ana", base: base, mayCreate: true) { _ in
+          StateUpdate(document: [UInt8(base)], transition: "{\"old\":\(base)}")
+        }
+      }
+      try await store.delete(user: "ana", base: 3)
+      let created = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [9], transition: "{\"new\":4}")
+      }
+      #expect(created.revision == 4)
+      #expect(try await store.state(of: "ana") == StoredState(revision: 4, document: [9]))
+      for revision in 0...3 {
+        // Behind: the whole state, never the new state's transitions from an old revision.
+        #expect(try await store.changes(of: "ana", since: revision)?.changes == nil)
+        await #expect(throws: ServiceFailure.staleRevision(given: revision, current: 4)) {
+          try await store.write(user: "ana", base: revision, mayCreate: true) { _ in
+            StateUpdate(document: [8], transition: "{}")
+          }
+        }
+      }
+      let next = try await store.write(user: "ana", base: 4, mayCreate: false) { _ in
+        StateUpdate(document: [10], transition: "{\"new\":5}")
+      }
+      #expect(next.revision == 5)
+      #expect(
+        try await store.changes(of: "ana", since: 4)?.changes
+          == [StoredChange(revision: 5, transition: "{\"new\":5}")])
+      // And again: each deletion leaves the last revision behind.
+      try await store.delete(user: "ana", base: 5)
+      let again = try await store.write(user: "ana", base: 0, mayCreate: true) { _ in
+        StateUpdate(document: [11], transition: "{}")
+      }
+      #expect(again.revision == 6)
     }
   }
 

@@ -119,6 +119,8 @@ extension ErrorReport {
     case .invalidWait: ("invalidWait", .badRequest)
     case .unsupportedMediaType: ("unsupportedMediaType", .unsupportedMediaType)
     case .unreadableState: ("unreadableState", .conflict)
+    case .stateTooLarge: ("stateTooLarge", .contentTooLarge)
+    case .databaseUnavailable: ("databaseUnavailable", .serviceUnavailable)
     }
   }
 
@@ -129,6 +131,8 @@ extension ErrorReport {
     case .unreadableState(_, let revision, let cause):
       location(of: cause.location).merging(["revision": NavJSONValue(revision)]) { _, new in new }
     case .missingParameter(let name): ["parameter": .string(name)]
+    case .stateTooLarge(let limit, let maximum, _):
+      ["limit": .string(limit), "maximum": NavJSONValue(maximum)]
     default: [:]
     }
   }

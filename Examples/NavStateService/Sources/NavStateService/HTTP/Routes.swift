@@ -24,17 +24,23 @@ public func buildApplication(
   let store: any StateStore
   var services: [any Service] = []
   var postgres: PostgresStateStore?
+  let limits = configuration.limits
   if DatabaseURL.isPostgres(configuration.database) {
     let postgresStore = try PostgresStateStore(
       url: configuration.database, changeLogLength: configuration.changeLogLength)
-    store = postgresStore
+    store = BoundedStateStore(
+      store: postgresStore, timeout: limits.databaseTimeout,
+      retryAfterSeconds: limits.retryAfterSeconds, isOutage: PostgresStateStore.isOutage)
     services.append(postgresStore)
     postgres = postgresStore
   } else {
-    store = try SQLiteStateStore(
-      path: configuration.database, changeLogLength: configuration.changeLogLength)
+    store = BoundedStateStore(
+      store: try SQLiteStateStore(
+        path: configuration.database, changeLogLength: configuration.changeLogLength),
+      timeout: limits.databaseTimeout, retryAfterSeconds: limits.retryAfterSeconds)
   }
-  let service = StateService(adapter: NavAdapter(registry: RecipesDomain.types), store: store)
+  let service = StateService(
+    adapter: NavAdapter(registry: RecipesDomain.types, limits: limits.decoding), store: store)
   let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
   let router = Router()
   // Outermost: a log line per request with its id (hb.request.id), and requests, latency and
@@ -47,6 +53,8 @@ public func buildApplication(
   }
   var app = Application(
     router: router,
+    server: .http1(
+      configuration: .init(additionalChannelHandlers: [ConnectionTimeouts(limits)])),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port),
       serverName: "nav-state-service"),
@@ -79,11 +87,20 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       if !allowed.isEmpty { response.headers[.allow] = allowed.joined(separator: ", ") }
       return response
     } catch {
-      let report = ErrorReport(error)
+      var report = ErrorReport(error)
       if report.status == .conflict, report.code != "unreadableState" {
         Counter(label: "navstate.conflicts", dimensions: [("code", report.code)]).increment()
       }
-      return Response.json(report.json, status: report.status)
+      if report.domain == "internal" {
+        // Its text may show internals (SQL, files, addresses): the log has it, the body does not.
+        context.logger.error("internal error: \(error)")
+        report.message = "internal error; the service's log has the details under this request's id"
+      }
+      var response = Response.json(report.json, status: report.status)
+      if case .databaseUnavailable(let seconds)? = error as? ServiceFailure {
+        response.headers[.retryAfter] = "\(seconds)"
+      }
+      return response
     }
   }
 }

@@ -102,7 +102,7 @@ public enum ServiceCommand {
         description: "cannot open the database \(database.debugDescription): \(error)", exitCode: 3)
     }
     do {
-      try await app.runService()
+      try await runUntilStopped(app, gracePeriod: configuration.limits.shutdownGracePeriod)
     } catch let error as StartupError {
       throw StartupError(
         description: "cannot open the database \(database.debugDescription): \(error)",

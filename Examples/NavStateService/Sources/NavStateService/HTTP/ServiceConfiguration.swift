@@ -10,6 +10,8 @@ public struct ServiceConfiguration: Sendable {
   public var changeLogLength: Int
   /// The largest request body accepted, in bytes.
   public var maxBodyBytes: Int
+  /// Timeouts, the database's deadline, the shutdown's grace period and the reader's limits.
+  public var limits = ServiceLimits()
 
   /// Creates a configuration.
   public init(

@@ -40,6 +40,13 @@ public enum ServiceFailure: Error, Equatable, Sendable {
   /// damaged): the stored data is at fault, not the request. A `PUT` or `DELETE` based on
   /// `revision` replaces or removes it.
   case unreadableState(user: String, revision: Int, cause: NavCodingError)
+  /// A write whose state, once stored, would be over a limit of the reader
+  /// (`NavDecodingLimits`) and so could not be read back: `limit` names the limit
+  /// (`maxElementCount`, `maxInputBytes`), `stored` what the write would store.
+  case stateTooLarge(limit: String, maximum: Int, stored: String)
+  /// The database did not answer in time or cannot be reached; the request may be retried after
+  /// `retryAfter` seconds. A write answered so may or may not have been stored.
+  case databaseUnavailable(retryAfter: Int)
 }
 
 extension ServiceFailure: CustomStringConvertible {
@@ -81,6 +88,12 @@ extension ServiceFailure: CustomStringConvertible {
       "the state stored for user \(user.debugDescription) at revision \(revision) cannot be read "
         + "(the stored data is at fault, not the request: \(cause)); replace it with PUT or "
         + "remove it with DELETE, with If-Match: \(revision)"
+    case .stateTooLarge(let limit, let maximum, let stored):
+      "the write would store \(stored), over the reader's limit of \(maximum) "
+        + "(NavDecodingLimits.\(limit)), so the state could not be read back; nothing was stored"
+    case .databaseUnavailable(let retryAfter):
+      "the database is unavailable; retry in \(retryAfter) s (a write answered so may or may not "
+        + "have been stored: read the state before retrying it)"
     }
   }
 }

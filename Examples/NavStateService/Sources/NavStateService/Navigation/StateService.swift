@@ -2,6 +2,7 @@ internal import Metrics
 public import NIOCore
 public import NavCodable
 internal import NavCore
+internal import ServiceLifecycle
 
 /// What a write answers: the revision it produced and the transition it made, as JSON text.
 public struct WriteResult: Sendable, Equatable {
@@ -167,8 +168,9 @@ public struct StateService: Sendable {
   /// change when it is at the current revision: a long poll.
   ///
   /// The wait ends within milliseconds of a write through this instance or, on PostgreSQL, any
-  /// instance (the store's ``StateStore/notifier``), or when `wait` has passed; the answer is
-  /// then the changes since `revision`, none after a wait without a write.
+  /// instance (the store's ``StateStore/notifier``), at a graceful shutdown, or when `wait` has
+  /// passed; the answer is then the changes since `revision`, none after a wait without a
+  /// write.
   public func changes(of user: String, since revision: Int, waitingUpTo wait: Duration)
     async throws -> CatchUp
   {
@@ -183,11 +185,19 @@ public struct StateService: Sendable {
         await store.notifier.cancel(ticket)
         throw error
       }
-      guard catchUp == .changes(revision: revision, []), ContinuousClock.now < deadline else {
+      guard catchUp == .changes(revision: revision, []), ContinuousClock.now < deadline,
+        !Task.isShuttingDownGracefully
+      else {
         await store.notifier.cancel(ticket)
         return catchUp
       }
-      await store.notifier.wait(ticket, until: deadline)
+      // A shutdown answers the wait at once, so that it does not wait for the long polls.
+      let notifier = store.notifier
+      await withGracefulShutdownHandler {
+        await notifier.wait(ticket, until: deadline)
+      } onGracefulShutdown: {
+        Task { await notifier.wake(ticket) }
+      }
     }
   }
 
@@ -225,7 +235,8 @@ public struct StateService: Sendable {
           guard mayCreate else { throw failure }
           let next = try apply(RecipesDomain.initialState)
           try Self.validate(next)
-          return StateUpdate(document: try adapter.document(of: next), transition: nil)
+          return StateUpdate(
+            document: try Self.readableDocument(of: next, adapter), transition: nil)
         }
       }
       let before = current ?? RecipesDomain.initialState
@@ -235,7 +246,7 @@ public struct StateService: Sendable {
       try Self.validate(next)
       try Self.validate(pushedBy: transition)
       return StateUpdate(
-        document: try adapter.document(of: next),
+        document: try Self.readableDocument(of: next, adapter),
         transition: String(decoding: try adapter.document(of: transition), as: UTF8.self))
     }
     guard let update = written.update else {
@@ -266,6 +277,26 @@ public struct StateService: Sendable {
   /// it: decoding migrated its values, reconciling takes it into today's tabs.
   static func reconciled(_ state: AppState) -> AppState {
     RecipesDomain.initialState.reconciled(with: state).state
+  }
+
+  /// The document of a state to store, refused with ``ServiceFailure/stateTooLarge(limit:maximum:stored:)``
+  /// when the reader's limits would refuse it once stored (a stack over `maxElementCount`
+  /// elements, a document over `maxInputBytes` bytes): a write never stores what no read can
+  /// read back.
+  static func readableDocument(of state: AppState, _ adapter: NavAdapter) throws -> [UInt8] {
+    let limits = adapter.limits
+    for (tab, stack) in zip(state.tabs, state.stacks) where stack.count > limits.maxElementCount {
+      throw ServiceFailure.stateTooLarge(
+        limit: "maxElementCount", maximum: limits.maxElementCount,
+        stored: "the \(tab.rawValue) stack with \(stack.count) elements")
+    }
+    let document = try adapter.document(of: state)
+    guard document.count <= limits.maxInputBytes else {
+      throw ServiceFailure.stateTooLarge(
+        limit: "maxInputBytes", maximum: limits.maxInputBytes,
+        stored: "a document of \(document.count) bytes")
+    }
+    return document
   }
 
   /// Checks that every value on a state's stacks has a screen.

@@ -57,7 +57,8 @@ public actor ChangeNotifier {
     }
   }
 
-  private func wake(_ ticket: Ticket) {
+  /// Wakes one waiter now (or, if it is not waiting yet, as soon as it waits).
+  func wake(_ ticket: Ticket) {
     guard var waiter = waiters[ticket.user]?[ticket.number] else { return }
     waiter.continuation?.resume()
     waiter.continuation = nil

@@ -94,6 +94,12 @@ public struct PostgresStateStore: StateStore, Service {
           "user" TEXT NOT NULL, revision BIGINT NOT NULL, transition TEXT NOT NULL,
           PRIMARY KEY ("user", revision))
         """, logger: logger)
+      // The last revision of a deleted state: a state created again continues after it.
+      try await db.query(
+        """
+        CREATE TABLE IF NOT EXISTS navDeleted (
+          "user" TEXT PRIMARY KEY NOT NULL, revision BIGINT NOT NULL)
+        """, logger: logger)
     }
   }
 
@@ -125,17 +131,21 @@ public struct PostgresStateStore: StateStore, Service {
     _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate?
   ) async throws -> (revision: Int, update: StateUpdate?) {
     let keep = changeLogLength
-    let written = try await transaction { db -> (revision: Int, update: StateUpdate?) in
+    return try await transaction { db -> (revision: Int, update: StateUpdate?) in
       let current = try await state(of: user, in: db, locking: true)
       let (revision, next) = try Self.next(
         of: user, current: current, base: base, mayCreate: mayCreate, update)
       guard let next else { return (revision, nil) }
       let document = ByteBuffer(bytes: next.document)
+      // Created again after a deletion: after the deleted state's last revision.
+      let deleted = current == nil ? try await deletedRevision(of: user, in: db) : nil
+      let written = (deleted ?? revision) + 1
       let stored =
         current == nil
         ? try await db.query(
           """
-          INSERT INTO navState ("user", revision, document) VALUES (\(user), 1, \(document))
+          INSERT INTO navState ("user", revision, document)
+          VALUES (\(user), \(written), \(document))
           ON CONFLICT DO NOTHING RETURNING revision
           """, logger: logger)
         : try await db.query(
@@ -145,24 +155,28 @@ public struct PostgresStateStore: StateStore, Service {
           """, logger: logger)
       // Another instance created the user meanwhile: the write is based on a stale revision.
       guard try await stored.collect().count == 1 else {
-        throw ServiceFailure.staleRevision(given: revision, current: revision + 1)
+        throw ServiceFailure.staleRevision(given: revision, current: written)
       }
-      if let transition = next.transition {
+      if deleted != nil {
+        try await db.query("DELETE FROM navDeleted WHERE \"user\" = \(user)", logger: logger)
+      }
+      // A state created again has no transition from the deleted one: its log starts empty, so
+      // that a device that held the deleted state is sent the whole state.
+      if let transition = next.transition, deleted == nil {
         try await db.query(
           """
           INSERT INTO navChange ("user", revision, transition)
-          VALUES (\(user), \(revision + 1), \(transition))
+          VALUES (\(user), \(written), \(transition))
           """, logger: logger)
         try await db.query(
-          "DELETE FROM navChange WHERE \"user\" = \(user) AND revision <= \(revision + 1 - keep)",
+          "DELETE FROM navChange WHERE \"user\" = \(user) AND revision <= \(written - keep)",
           logger: logger)
       } else {
         try await db.query("DELETE FROM navChange WHERE \"user\" = \(user)", logger: logger)
       }
       try await db.query("SELECT pg_notify(\(Self.channel), \(user))", logger: logger)
-      return (revision + 1, next)
+      return (written, next)
     }
-    return written
   }
 
   public func delete(user: String, base: Int) async throws {
@@ -173,6 +187,11 @@ public struct PostgresStateStore: StateStore, Service {
       try Self.check(base: base, against: current.revision)
       try await db.query("DELETE FROM navState WHERE \"user\" = \(user)", logger: logger)
       try await db.query("DELETE FROM navChange WHERE \"user\" = \(user)", logger: logger)
+      try await db.query(
+        """
+        INSERT INTO navDeleted ("user", revision) VALUES (\(user), \(current.revision))
+        ON CONFLICT ("user") DO UPDATE SET revision = EXCLUDED.revision
+        """, logger: logger)
       try await db.query("SELECT pg_notify(\(Self.channel), \(user))", logger: logger)
     }
   }
@@ -198,6 +217,15 @@ public struct PostgresStateStore: StateStore, Service {
     for try await (revision, document) in rows.decode((Int, ByteBuffer).self) {
       return StoredState(revision: revision, document: Array(buffer: document))
     }
+    return nil
+  }
+
+  /// The last revision of the user's deleted state, `nil` for a user whose state was never
+  /// deleted.
+  private func deletedRevision(of user: String, in db: PostgresConnection) async throws -> Int? {
+    let rows = try await db.query(
+      "SELECT revision FROM navDeleted WHERE \"user\" = \(user)", logger: logger)
+    for try await revision in rows.decode(Int.self) { return revision }
     return nil
   }
 

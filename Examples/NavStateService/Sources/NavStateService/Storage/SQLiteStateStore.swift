@@ -73,6 +73,16 @@ public struct SQLiteStateStore: StateStore {
           DELETE FROM navChange;
           """)
     }
+    // A deleted state leaves its last revision behind, so that a state created again continues
+    // the sequence and no revision (or If-Match) from before the deletion matches it.
+    migrator.registerMigration("v3") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE navDeleted (
+            user TEXT PRIMARY KEY NOT NULL,
+            revision INTEGER NOT NULL) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 
@@ -103,24 +113,35 @@ public struct SQLiteStateStore: StateStore {
   ) async throws -> (revision: Int, update: StateUpdate?) {
     let keep = changeLogLength
     let written = try await database.write { db -> (revision: Int, update: StateUpdate?) in
+      let current = try Self.state(of: user, in: db)
       let (revision, next) = try Self.next(
-        of: user, current: try Self.state(of: user, in: db), base: base, mayCreate: mayCreate,
-        update)
+        of: user, current: current, base: base, mayCreate: mayCreate, update)
       guard let next else { return (revision, nil) }
+      // Created again after a deletion: after the deleted state's last revision.
+      let deleted =
+        current == nil
+        ? try Int.fetchOne(
+          db, sql: "SELECT revision FROM navDeleted WHERE user = ?", arguments: [user]) : nil
+      let written = (deleted ?? revision) + 1
+      if deleted != nil {
+        try db.execute(sql: "DELETE FROM navDeleted WHERE user = ?", arguments: [user])
+      }
       try db.execute(
         sql: "INSERT OR REPLACE INTO navState (user, revision, document) VALUES (?, ?, ?)",
-        arguments: [user, revision + 1, Data(next.document)])
-      if let transition = next.transition {
+        arguments: [user, written, Data(next.document)])
+      // A state created again has no transition from the deleted one: its log starts empty, so
+      // that a device that held the deleted state is sent the whole state.
+      if let transition = next.transition, deleted == nil {
         try db.execute(
           sql: "INSERT INTO navChange (user, revision, transition) VALUES (?, ?, ?)",
-          arguments: [user, revision + 1, transition])
+          arguments: [user, written, transition])
         try db.execute(
           sql: "DELETE FROM navChange WHERE user = ? AND revision <= ?",
-          arguments: [user, revision + 1 - keep])
+          arguments: [user, written - keep])
       } else {
         try db.execute(sql: "DELETE FROM navChange WHERE user = ?", arguments: [user])
       }
-      return (revision + 1, next)
+      return (written, next)
     }
     if written.update != nil { await notifier.changed(user) }
     return written
@@ -134,6 +155,9 @@ public struct SQLiteStateStore: StateStore {
       try Self.check(base: base, against: current.revision)
       try db.execute(sql: "DELETE FROM navState WHERE user = ?", arguments: [user])
       try db.execute(sql: "DELETE FROM navChange WHERE user = ?", arguments: [user])
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO navDeleted (user, revision) VALUES (?, ?)",
+        arguments: [user, current.revision])
     }
     await notifier.changed(user)
   }

@@ -79,6 +79,10 @@ public protocol StateStore: Sendable {
   ///   - update: Computes the new state from the stored one (`nil` for a new user), or `nil`
   ///     when the write changes nothing; it runs inside the transaction, and whatever it throws
   ///     rolls the transaction back.
+  /// A state created for a user whose state was deleted continues the deleted state's revisions
+  /// (its first revision is one more than the deleted state's last), so that no revision or
+  /// `If-Match` from before the deletion matches it.
+  ///
   /// - Returns: The revision after the write (the stored one when nothing changed) and what was
   ///   stored.
   /// - Throws: ``ServiceFailure/unknownUser(_:)`` for a user without state when `mayCreate` is
@@ -91,7 +95,7 @@ public protocol StateStore: Sendable {
   ) async throws -> (revision: Int, update: StateUpdate?)
 
   /// Removes a user's state and change log if the stored revision is the one the removal was
-  /// based on.
+  /// based on, and keeps its last revision, which a state created again continues after.
   ///
   /// - Throws: ``ServiceFailure/unknownUser(_:)`` for a user without state,
   ///   ``ServiceFailure/staleRevision(given:current:)`` or
@@ -130,9 +134,12 @@ extension StateStore {
   }
 
   /// Whether the changes read after `revision` lead from it to the stored state without a gap.
+  /// A revision beyond the stored one (up to `Int.max`) does not: the caller answers it with
+  /// ``ServiceFailure/revisionAhead(given:current:)``.
   static func reachesBack(_ changes: [StoredChange], since revision: Int, state: StoredState)
     -> Bool
   {
-    revision == state.revision || changes.first?.revision == revision + 1
+    revision == state.revision
+      || (revision < state.revision && changes.first?.revision == revision + 1)
   }
 }

@@ -12,15 +12,19 @@ struct TestServer {
   let databasePath: String
   let app: any ApplicationProtocol
 
-  init(changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024) throws {
+  init(
+    changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024,
+    limits: ServiceLimits = ServiceLimits()
+  ) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     databasePath = folder.appendingPathComponent("state.sqlite").path
-    app = try buildApplication(
-      ServiceConfiguration(
-        port: 0, database: databasePath, changeLogLength: changeLogLength,
-        maxBodyBytes: maxBodyBytes))
+    var configuration = ServiceConfiguration(
+      port: 0, database: databasePath, changeLogLength: changeLogLength,
+      maxBodyBytes: maxBodyBytes)
+    configuration.limits = limits
+    app = try buildApplication(configuration)
   }
 
   /// Runs a test against the routes, without a socket.
@@ -56,6 +60,8 @@ struct Reply: Sendable {
   var status: HTTPResponse.Status
   var revision: Int?
   var text: String
+  /// The `Retry-After` header, if any.
+  var retryAfter: String? = nil
 
   /// The body parsed as JSON, members in their order.
   var json: NavJSONValue {

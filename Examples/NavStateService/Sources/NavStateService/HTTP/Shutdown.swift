@@ -1,0 +1,58 @@
+internal import Hummingbird
+internal import Logging
+internal import ServiceLifecycle
+internal import Synchronization
+internal import UnixSignals
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+extension ServiceCommand {
+  /// Runs the application until SIGTERM or SIGINT, then stops within `gracePeriod`: the server
+  /// stops accepting connections, waiting requests (long polls) are answered at once, requests
+  /// being answered finish, and whatever still runs after `gracePeriod` is cancelled. Should
+  /// the process still run 5 seconds after that (a task that ignores cancellation), it exits
+  /// with code 5.
+  ///
+  /// - Throws: What the application throws before a shutdown was asked for.
+  static func runUntilStopped(_ app: any ApplicationProtocol, gracePeriod: Duration) async throws {
+    let deadline = ShutdownDeadline(gracePeriod: gracePeriod)
+    var configuration = ServiceGroupConfiguration(
+      services: [app, deadline], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+    configuration.maximumGracefulShutdownDuration = gracePeriod
+    do {
+      try await ServiceGroup(configuration: configuration).run()
+    } catch  where deadline.hasStarted {
+      // Cancelled at the end of the grace period: a stop, not a failure.
+    }
+  }
+}
+
+/// Ends the process when a graceful shutdown has not finished 5 seconds after its grace period.
+final class ShutdownDeadline: Service, Sendable {
+  private let gracePeriod: Duration
+  private let started = Mutex(false)
+
+  init(gracePeriod: Duration) {
+    self.gracePeriod = gracePeriod
+  }
+
+  /// Whether a graceful shutdown has begun.
+  var hasStarted: Bool { started.withLock { $0 } }
+
+  func run() async {
+    // Returns at the shutdown, or throws when the group is cancelled without one.
+    guard (try? await gracefulShutdown()) != nil else { return }
+    started.withLock { $0 = true }
+    let limit = gracePeriod + .seconds(5)
+    Task.detached {
+      try? await Task.sleep(for: limit)
+      let line = "nav-state-service: did not stop within \(limit) of the shutdown signal\n"
+      _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+      exit(5)
+    }
+  }
+}

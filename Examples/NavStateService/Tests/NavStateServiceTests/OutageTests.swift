@@ -1,0 +1,109 @@
+import Foundation
+import HTTPTypes
+import NavCodable
+import NavCore
+import NavStateService
+import Synchronization
+import Testing
+
+/// A store that does not answer: each operation sleeps for a minute and ignores cancellation,
+/// as a connection to a database that died without closing it would.
+struct UnansweringStore: StateStore {
+  let changeLogLength = 100
+  let notifier = ChangeNotifier()
+
+  private func hang<Value>() async throws -> Value {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 60) { continuation.resume() }
+    }
+    throw CancellationError()
+  }
+
+  func state(of user: String) async throws -> StoredState? { try await hang() }
+  func changes(of user: String, since revision: Int) async throws
+    -> (state: StoredState, changes: [StoredChange]?)?
+  { try await hang() }
+  func write(
+    user: String, base: Int?, mayCreate: Bool,
+    _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate?
+  ) async throws -> (revision: Int, update: StateUpdate?) { try await hang() }
+  func delete(user: String, base: Int) async throws { try await hang() as Void }
+  func upgrade(user: String, to upgraded: StoredState) async throws -> Bool { try await hang() }
+}
+
+/// An error a store throws when its database cannot be reached.
+struct Unreachable: Error {}
+
+/// A store that fails every operation at once with ``Unreachable``.
+struct UnreachableStore: StateStore {
+  let changeLogLength = 100
+  let notifier = ChangeNotifier()
+
+  func state(of user: String) async throws -> StoredState? { throw Unreachable() }
+  func changes(of user: String, since revision: Int) async throws
+    -> (state: StoredState, changes: [StoredChange]?)?
+  { throw Unreachable() }
+  func write(
+    user: String, base: Int?, mayCreate: Bool,
+    _ update: @escaping @Sendable (StoredState?) throws -> StateUpdate?
+  ) async throws -> (revision: Int, update: StateUpdate?) { throw Unreachable() }
+  func delete(user: String, base: Int) async throws { throw ServiceFailure.unknownUser(user) }
+  func upgrade(user: String, to upgraded: StoredState) async throws -> Bool { throw Unreachable() }
+}
+
+/// A database that does not answer is a 503 `databaseUnavailable` within the deadline, never a
+/// hang; one that cannot be reached is one at once; the store's own failures pass through.
+@Suite struct BoundedStateStoreTests {
+  @Test func aStoreThatDoesNotAnswerIsUnavailableWithinTheDeadline() async throws {
+    let store = BoundedStateStore(
+      store: UnansweringStore(), timeout: .milliseconds(300), retryAfterSeconds: 2)
+    let start = ContinuousClock.now
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.state(of: "ana")
+    }
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.write(user: "ana", base: 0, mayCreate: true) { _ in nil }
+    }
+    #expect(ContinuousClock.now - start < .seconds(3))
+  }
+
+  @Test func aStoreThatCannotReachItsDatabaseIsUnavailableAtOnce() async throws {
+    let store = BoundedStateStore(
+      store: UnreachableStore(), timeout: .seconds(30), retryAfterSeconds: 7,
+      isOutage: { $0 is Unreachable })
+    let start = ContinuousClock.now
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 7)) {
+      try await store.changes(of: "ana", since: 0)
+    }
+    await #expect(throws: ServiceFailure.unknownUser("ana")) {
+      try await store.delete(user: "ana", base: 1)
+    }
+    #expect(ContinuousClock.now - start < .seconds(3))
+  }
+}
+
+/// A graceful shutdown (SIGTERM) answers the waiting long polls at once and ends the process
+/// well within its grace period.
+@Suite struct ShutdownTests {
+  @Test func sigtermAnswersALongPollAndStopsTheService() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let instance = try ServiceProcess(database: folder.appendingPathComponent("s.sqlite").path)
+    defer { instance.stop() }
+    let port = try await instance.port()
+    _ = try await HTTP.send(port: port, .put, "/users/ana/state", ifMatch: 0, body: Documents.empty)
+    async let waiting = HTTP.send(port: port, .get, "/users/ana/changes?since=1&wait=60")
+    try await Task.sleep(for: .milliseconds(500))
+    let start = ContinuousClock.now
+    let stopped = try await instance.terminate(within: .seconds(20))
+    let answer = try await waiting
+    let answered = ContinuousClock.now - start
+    #expect(answer.status == .ok)
+    #expect(answer.text == #"{"revision":1,"changes":[]}"#)
+    let (took, status) = try #require(stopped, "the service still ran 20 s after SIGTERM")
+    print("shutdown: stopped \(took) after SIGTERM, the long poll answered within \(answered)")
+    #expect(took < .seconds(5))
+    #expect(status == 0)
+  }
+}
