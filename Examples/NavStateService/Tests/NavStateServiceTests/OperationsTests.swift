@@ -1,0 +1,59 @@
+import HTTPTypes
+import Metrics
+import NavCodable
+import NavStateService
+import Testing
+
+/// What a platform team's tooling calls: health and readiness, HEAD, request ids, and metrics
+/// labelled by route with long polls apart.
+@Suite struct OperationsTests {
+  @Test func healthAndReadinessAnswerWithTheirStatus() async throws {
+    let replies = try await TestServer().test { client in
+      [try await client.send(.get, "/health"), try await client.send(.get, "/ready")]
+    }
+    #expect(replies.map(\.status) == [.ok, .ok])
+    #expect(replies.map(\.text) == [#"{"status":"live"}"#, #"{"status":"ready"}"#])
+  }
+
+  @Test func headAnswersWhereGetDoesWithoutABody() async throws {
+    let replies = try await TestServer().test { client in
+      try await client.create("ana")
+      return [
+        try await client.send(.head, "/health"),
+        try await client.send(.head, "/users/ana/state"),
+        try await client.send(.head, "/users/ana/state", credentials: .none),
+      ]
+    }
+    #expect(replies.map(\.status) == [.ok, .ok, .unauthorized])
+    #expect(replies[0].text.isEmpty && replies[1].text.isEmpty)
+    #expect(replies[1].revision == 1)
+  }
+
+  @Test func everyAnswerCarriesItsRequestIdAndAGivenIdIsKept() async throws {
+    let (fresh, given) = try await TestServer().test { client in
+      (
+        try await client.send(.get, "/health"),
+        try await client.execute(
+          uri: "/health", method: .get, headers: [HTTPField.Name("X-Request-Id")!: "trace-42"]
+        ) { $0.headers[HTTPField.Name("Request-Id")!] }
+      )
+    }
+    #expect(fresh.headers[HTTPField.Name("Request-Id")!]?.isEmpty == false)
+    #expect(given == "trace-42")
+  }
+
+  @Test func aWrongMethodIsCountedUnderItsRouteAndALongPollApart() async throws {
+    MetricsTests.bootstrapped
+    let metrics = try await TestServer().test { client in
+      try await client.create("ana")
+      _ = try await client.send(.post, "/users/ana/state")
+      _ = try await client.send(.get, "/users/ana/changes?since=1&wait=1")
+      return try await client.send(.get, "/metrics").text
+    }
+    #expect(
+      metrics.contains(
+        #"hb_requests{http_route="/users/{user}/state",http_request_method="POST","#
+          + #"http_response_status_code="405"}"#))
+    #expect(metrics.contains(#"navstate_long_poll_duration_count{http_route="/users/{user}/changes""#))
+  }
+}
