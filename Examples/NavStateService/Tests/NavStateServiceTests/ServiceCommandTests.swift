@@ -53,6 +53,52 @@ import Testing
     }
   }
 
+  /// A PostgreSQL database that cannot be used at start-up is named with its reason: nothing
+  /// listening, a database that does not exist, a user the server refuses.
+  @Test func aRefusedConnectionIsExitCode3WithItsReason() async {
+    let url = "postgres://nav@127.0.0.1:1/navstate"
+    await expectStartupFailure(
+      url,
+      "cannot open the database \"postgres://nav@127.0.0.1:1/navstate\": connection refused by "
+        + "127.0.0.1:1: is PostgreSQL listening there?")
+  }
+
+  @Test func anUnknownDatabaseOrUserIsExitCode3WithItsReason() async throws {
+    guard let url = Backend.postgresURL else {
+      print("skipped: \(Backend.postgresSkipped.rawValue)")
+      try Test.cancel(Backend.postgresSkipped)
+    }
+    let server = try DatabaseURL(url)
+    let address = "\(server.host):\(server.port)"
+    await expectStartupFailure(
+      "postgres://\(server.user)@\(address)/nowhere",
+      "cannot open the database \"postgres://\(server.user)@\(address)/nowhere\": the database "
+        + "\"nowhere\" does not exist on \(address)")
+    await expectStartupFailure(
+      "postgres://nobody@\(address)/\(server.database)",
+      "cannot open the database \"postgres://nobody@\(address)/\(server.database)\": the server "
+        + "refused the credentials of \"nobody\": ",
+      prefixOnly: true)
+  }
+
+  private func expectStartupFailure(
+    _ database: String, _ description: String, prefixOnly: Bool = false
+  ) async {
+    do throws(ServiceCommand.StartupError) {
+      _ = try await ServiceCommand.run(
+        ["--port", "0", "--database", database], environment: TestServer.environment
+      ) { line in Issue.record("the service said \(line)") }
+      Issue.record("the service started on \(database)")
+    } catch {
+      #expect(error.exitCode == 3)
+      if prefixOnly {
+        #expect(error.description.hasPrefix(description), "\(error.description)")
+      } else {
+        #expect(error.description == description)
+      }
+    }
+  }
+
   @Test func anAddressInUseIsExitCode4() async throws {
     let server = try TestServer()
     let database = server.databasePath + "-2"

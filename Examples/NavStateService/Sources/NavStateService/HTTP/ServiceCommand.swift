@@ -130,7 +130,15 @@ public enum ServiceCommand {
       throw StartupError(description: "cannot create the data folder: \(error)", exitCode: 3)
     }
     // A PostgreSQL URL is printed without its password.
-    let database = (try? DatabaseURL(configuration.database))?.redacted ?? configuration.database
+    let postgres = try? DatabaseURL(configuration.database)
+    let database = postgres?.redacted ?? configuration.database
+    do {
+      try await postgres?.checkConnection()
+    } catch {
+      throw StartupError(
+        description: "cannot open the database \(database.debugDescription): \(error)",
+        exitCode: error.exitCode)
+    }
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol
     do {

@@ -75,18 +75,22 @@ public struct DatabaseURL: Sendable, Equatable {
 
   /// The postgres-nio configuration.
   public var postgresConfiguration: PostgresClient.Configuration {
-    var tlsConfiguration = TLSConfiguration.makeClientConfiguration()
-    let tls: PostgresClient.Configuration.TLS
-    switch self.tls {
+    PostgresClient.Configuration(
+      host: host, port: port, username: user, password: password, database: database,
+      tls: tlsConfiguration.map { .require($0) } ?? .disable)
+  }
+
+  /// The TLS settings of ``tls``; `nil` without TLS.
+  var tlsConfiguration: TLSConfiguration? {
+    var configuration = TLSConfiguration.makeClientConfiguration()
+    switch tls {
     case .disable:
-      tls = .disable
+      return nil
     case .require:
-      tlsConfiguration.certificateVerification = .none
-      tls = .require(tlsConfiguration)
+      configuration.certificateVerification = .none
+      return configuration
     case .verifyFull:
-      tls = .require(tlsConfiguration)
+      return configuration
     }
-    return PostgresClient.Configuration(
-      host: host, port: port, username: user, password: password, database: database, tls: tls)
   }
 }
