@@ -79,7 +79,8 @@ import Testing
   }
 
   @Test func theMetricsCanNeedAMetricsToken() async throws {
-    let metricsToken = try await TestServer.tokenKey.issue(subject: "prometheus", scopes: [.metrics])
+    let metricsToken = try await TestServer.tokenKey.issue(
+      subject: "prometheus", scopes: [.metrics])
     let anaToken = try await TestServer.tokenKey.issue(subject: "ana")
     let restricted = try await TestServer(metricsNeedToken: true).test { client in
       [

@@ -54,6 +54,7 @@ import Testing
       metrics.contains(
         #"hb_requests{http_route="/users/{user}/state",http_request_method="POST","#
           + #"http_response_status_code="405"}"#))
-    #expect(metrics.contains(#"navstate_long_poll_duration_count{http_route="/users/{user}/changes""#))
+    #expect(
+      metrics.contains(#"navstate_long_poll_duration_count{http_route="/users/{user}/changes""#))
   }
 }

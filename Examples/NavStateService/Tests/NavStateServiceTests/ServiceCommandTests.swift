@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import HummingbirdTesting
 import NavStateService
+import Synchronization
 import Testing
 
 /// Start-up failures are one line and an exit code: 2 for options, 3 for the database, 4 for
@@ -157,7 +157,7 @@ import Testing
     }
     let keyFile = folder + "/token.key"
     let permissions = try FileManager.default.attributesOfItem(atPath: keyFile)[.posixPermissions]
-    #expect(permissions as? Int == 0o600)
+    #expect((permissions as? NSNumber)?.intValue == 0o600)
     #expect(first.database == folder + "/state.sqlite")
     // A token that the command issues with the same folder opens a server on the same key.
     let token = try await ServiceCommand.issuedToken(for: "ana", environment: environment)
@@ -171,12 +171,10 @@ import Testing
   }
 
   @Test func helpListsEveryOptionWithItsVariable() async throws {
-    let lines = Mutex<[String]>([])
-    let code = try await ServiceCommand.run(["--help"], environment: [:]) { line in
-      lines.withLock { $0.append(line) }
-    }
+    let output = Output()
+    let code = try await ServiceCommand.run(["--help"], environment: [:]) { output.append($0) }
     #expect(code == 0)
-    let help = lines.withLock { $0.joined() }
+    let help = output.text
     for (variable, option) in ServiceEnvironment.options {
       #expect(help.contains(variable) && help.contains(option), "\(option)")
     }
@@ -198,10 +196,17 @@ import Testing
 extension ServiceCommand {
   /// The token `nav-state-service issue-token USER` prints.
   static func issuedToken(for user: String, environment: [String: String]) async throws -> String {
-    let token = Mutex("")
-    _ = try await run(["issue-token", user], environment: environment) { line in
-      token.withLock { $0 = line }
-    }
-    return token.withLock { $0 }
+    let output = Output()
+    _ = try await run(["issue-token", user], environment: environment) { output.append($0) }
+    return output.text
   }
+}
+
+/// What a command printed.
+final class Output: Sendable {
+  private let lines = Mutex<[String]>([])
+
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+  var text: String { lines.withLock { $0.joined(separator: "\n") } }
 }

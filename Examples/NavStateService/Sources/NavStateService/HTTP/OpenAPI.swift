@@ -149,7 +149,9 @@ enum OpenAPI {
       var parameters: [(key: String, value: NavJSONValue)] = [
         ("path.user", "$request.path.user")
       ]
-      if target.contract.ifMatch { parameters.append(("header.If-Match", "$response.body#/revision")) }
+      if target.contract.ifMatch {
+        parameters.append(("header.If-Match", "$response.body#/revision"))
+      }
       if target.contract.query.contains(where: { $0.name == "since" }) {
         parameters.append(("query.since", "$response.body#/revision"))
       }

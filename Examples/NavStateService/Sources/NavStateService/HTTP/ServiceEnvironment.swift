@@ -62,9 +62,9 @@ public enum ServiceEnvironment {
   ///
   /// - Throws: ``ServiceCommand/StartupError`` with exit code 2 for a key file that cannot be
   ///   read or a key shorter than 32 bytes.
-  static func tokenKey(file: String?, environment: [String: String]) throws(
-    ServiceCommand.StartupError
-  ) -> TokenKey {
+  static func tokenKey(
+    file: String?, environment: [String: String]
+  ) throws(ServiceCommand.StartupError) -> TokenKey {
     let secret: [UInt8]
     let source: String
     if let text = environment[tokenKeyVariable] {
