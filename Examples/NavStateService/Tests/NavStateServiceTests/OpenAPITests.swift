@@ -81,7 +81,7 @@ import Testing
       return
     }
     let ifMatch = parameters.first { $0["name"] == "If-Match" }
-    #expect(ifMatch?["schema"]?["pattern"] == #"^(\*|(W/)?"[0-9]{1,19}"|[0-9]{1,19})$"#)
+    #expect(ifMatch?["schema"]?["pattern"] == #"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#)
     #expect(push?["responses"]?["428"] != nil)
     #expect(push?["responses"]?["401"] != nil && push?["responses"]?["403"] != nil)
     #expect(push?["security"] == [["bearer": []]])

@@ -60,7 +60,8 @@ enum OpenAPI {
     if contract.ifMatch {
       parameters.append([
         "name": "If-Match", "in": "header", "required": true,
-        "schema": Schemas.ifMatch,
+        "schema": endpoint.method == .put || endpoint.method == .delete
+          ? Schemas.revisionMatch : Schemas.ifMatch,
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
       ])
     }
@@ -182,10 +183,15 @@ enum Schemas {
   /// A tab's key.
   static let tab: NavJSONValue = ["type": "string", "enum": ["recipes", "settings"]]
 
-  /// An `If-Match` value: a revision (a non-negative 64-bit integer) as `7`, `"7"` or `W/"7"`, or
-  /// `*`.
+  /// The `If-Match` of a whole-state write: a revision as `7`, `"7"` or `W/"7"`, up to 18 digits
+  /// (every such number is a 64-bit integer).
+  static let revisionMatch: NavJSONValue = [
+    "type": "string", "pattern": #"^((W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#,
+  ]
+
+  /// The `If-Match` of a relative change: a revision, or `*` for whatever is current.
   static let ifMatch: NavJSONValue = [
-    "type": "string", "pattern": #"^(\*|(W/)?"[0-9]{1,19}"|[0-9]{1,19})$"#,
+    "type": "string", "pattern": #"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#,
   ]
 
   /// `GET /health` and `GET /ready`: `{"status":"live"}`, `{"status":"ready"}`.
@@ -194,10 +200,8 @@ enum Schemas {
     "properties": ["status": ["type": "string", "enum": ["live", "ready"]]],
   ]
 
-  /// A document's tag table: each tag once.
-  private static let tags: NavJSONValue = [
-    "type": "array", "items": ["type": "string", "minLength": 1], "uniqueItems": true,
-  ]
+  /// A document's tag table.
+  private static let tags: NavJSONValue = ["type": "array", "items": ["type": "string"]]
 
   /// A stack: `[[tagIndex, payload], …]`, the tag index into the document's tag table.
   private static let stack: NavJSONValue = [
