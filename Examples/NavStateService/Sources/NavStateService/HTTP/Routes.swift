@@ -45,6 +45,7 @@ public func buildApplication(
   router.add(middleware: AccessLogMiddleware(endpoints: signatures))
   router.add(middleware: RequestMetricsMiddleware(endpoints: signatures))
   router.add(middleware: ErrorMiddleware(endpoints: signatures))
+  router.add(middleware: AbortedRequestMiddleware())
   router.add(
     middleware: AccessMiddleware(
       key: configuration.tokenKey, metricsNeedToken: configuration.metricsNeedToken))
