@@ -1,6 +1,7 @@
 internal import HTTPTypes
 internal import Hummingbird
 internal import HummingbirdAuth
+internal import JWTKit
 internal import NavCodable
 
 /// Lets a request reach a user's state only with a bearer token for that user (or an `admin`
