@@ -206,17 +206,11 @@ enum Schemas {
   /// A stack: `[[tagIndex, payload], …]`, the tag index into the document's tag table.
   private static let stack: NavJSONValue = [
     "type": "array",
-    "items": [
-      "type": "array", "minItems": 2, "maxItems": 2,
-      "prefixItems": [["type": "integer", "minimum": 0], [:]],
-    ],
+    "items": ["type": "array", "minItems": 2, "maxItems": 2],
   ]
 
   /// A tab: `[tagIndex, key]`.
-  private static let tabValue: NavJSONValue = [
-    "type": "array", "minItems": 2, "maxItems": 2,
-    "prefixItems": [["type": "integer", "minimum": 0], ["type": "string"]],
-  ]
+  private static let tabValue: NavJSONValue = ["type": "array", "minItems": 2, "maxItems": 2]
 
   /// A path document: `{"v":3,"t":[…],"stack":[…]}`.
   static let pathDocument: NavJSONValue = [
