@@ -35,6 +35,10 @@ build=(swift build --package-path "$root/Examples/NavStateService"
   --scratch-path "${SERVICE_SCRATCH:-$root/Examples/NavStateService/.build}")
 "${build[@]}" --product nav-state-service >&2
 binary="$("${build[@]}" --show-bin-path)/nav-state-service"
+# A new token key; the fuzzer's requests carry an admin token, which reaches every user.
+NAV_STATE_TOKEN_KEY="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+export NAV_STATE_TOKEN_KEY
+token="$("$binary" issue-token fuzz --scope admin)"
 "$binary" --host 127.0.0.1 --port "$port" --database "${DATABASE:-$work/state.sqlite}" \
   >"$work/server.log" 2>&1 &
 server=$!
@@ -46,5 +50,5 @@ done
 # From the temporary folder: schemathesis writes a .schemathesis folder where it runs.
 cd "$work"
 "$venv/bin/schemathesis" run "http://127.0.0.1:$port/openapi.json" \
-  --max-examples "$examples" \
+  --max-examples "$examples" -H "Authorization: Bearer $token" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance

@@ -59,6 +59,11 @@ fi
 
 swift build --package-path Examples/NavStateService -c release --product nav-state-service >&2
 binary="$(swift build --package-path Examples/NavStateService -c release --show-bin-path)/nav-state-service"
+# Every instance verifies tokens with one new key; the load's requests carry an admin token,
+# which reaches every user.
+NAV_STATE_TOKEN_KEY="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+export NAV_STATE_TOKEN_KEY
+token="$("$binary" issue-token load --scope admin)"
 for ((i = 0; i < instances; i++)); do
   "$binary" --host 127.0.0.1 --port $((port + i)) --database "$database" >"$work/server.$i.log" 2>&1 &
   servers+=($!)
@@ -79,6 +84,7 @@ create_users() {
   local prefix="$1" count="$2"
   for ((user = 0; user < count; user++)); do
     curl -sf -o /dev/null -X PUT -H 'If-Match: 0' -H 'Content-Type: application/json' \
+      -H "Authorization: Bearer $token" \
       --data "$state" "$base/users/$prefix-$user/state"
   done
 }
@@ -97,7 +103,8 @@ function request()
   local user = (offset + counter) % users
   local body = '{"v":3,"t":["step"],"stack":[[0,' .. counter .. ']]}'
   return wrk.format("POST", "/users/load-" .. user .. "/push",
-    { ["If-Match"] = "*", ["Content-Type"] = "application/json" }, body)
+    { ["If-Match"] = "*", ["Content-Type"] = "application/json",
+      ["Authorization"] = "Bearer $token" }, body)
 end
 function response(status, headers, body)
   writes = writes + 1
@@ -119,11 +126,15 @@ function init(args)
 end
 function request()
   pushing = not stale
-  if stale then return wrk.format("GET", path .. "/changes?since=" .. known) end
+  if stale then
+    return wrk.format("GET", path .. "/changes?since=" .. known,
+      { ["Authorization"] = "Bearer $token" })
+  end
   counter = counter + 1
   local body = '{"v":3,"t":["step"],"stack":[[0,' .. counter .. ']]}'
   return wrk.format("POST", path .. "/push",
-    { ["If-Match"] = tostring(known), ["Content-Type"] = "application/json" }, body)
+    { ["If-Match"] = tostring(known), ["Content-Type"] = "application/json",
+      ["Authorization"] = "Bearer $token" }, body)
 end
 -- Both answers begin {"revision":n, with the revision the device now holds.
 function response(status, headers, body)
@@ -197,7 +208,8 @@ run() {
   if [[ -n "$devices" ]]; then each=$per; fi
   local loads=()
   for ((i = 0; i < instances; i++)); do
-    (wrk -t"$each" -c"$per" -d"${duration}s" -s "$script" "${url/:$port/:$((port + i))}" -- "$i" |
+    (wrk -t"$each" -c"$per" -d"${duration}s" -H "Authorization: Bearer $token" -s "$script" \
+      "${url/:$port/:$((port + i))}" -- "$i" |
       grep '^RESULT' >"$work/result.$name.$i") &
     loads+=($!)
   done

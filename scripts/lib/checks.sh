@@ -121,6 +121,11 @@ service_tests() {
     --scratch-path "$(service_scratch "$sanitizer")" "$@"
 }
 
+# Runs the README's server commands as written, with the service of the build of service_tests.
+service_readme() {
+  SERVICE_SCRATCH="$(service_scratch)" bash scripts/check-service-readme.sh
+}
+
 # Fuzzes the example service's HTTP API from its OpenAPI document with schemathesis, which is
 # installed from PyPI into a virtual environment in the cache on first use; the service comes from
 # the build of service_tests.

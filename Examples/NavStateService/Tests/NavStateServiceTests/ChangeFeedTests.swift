@@ -90,8 +90,10 @@ import Testing
   @Test(.enabled(if: Backend.postgresURL != nil, Backend.postgresSkipped))
   func aWaitOnOneInstanceWakesWithin100msOfAWriteOnAnother() async throws {
     let url = try await Backend.newPostgresDatabase(like: try #require(Backend.postgresURL))
-    let first = try buildApplication(ServiceConfiguration(port: 0, database: url))
-    let second = try buildApplication(ServiceConfiguration(port: 0, database: url))
+    let first = try buildApplication(
+      ServiceConfiguration(port: 0, database: url, tokenKey: TestServer.tokenKey))
+    let second = try buildApplication(
+      ServiceConfiguration(port: 0, database: url, tokenKey: TestServer.tokenKey))
     let (reply, latency) = try await first.test(.live) { waiting in
       try await second.test(.live) { writing in
         try await writing.create("ana")

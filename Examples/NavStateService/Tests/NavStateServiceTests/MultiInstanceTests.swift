@@ -209,6 +209,9 @@ final class ServiceProcess: Sendable {
     process = Process()
     process.executableURL = executable
     process.arguments = ["--port", "0", "--database", database, "--change-log", "1000"]
+    process.environment = ProcessInfo.processInfo.environment.merging(TestServer.environment) {
+      $1
+    }
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -271,6 +274,7 @@ enum HTTP {
     client.connect()
     var headers: HTTPFields = [:]
     if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
+    headers[.authorization] = try await Credentials.owner.authorization(for: uri)
     do {
       let response = try await client.execute(
         .init(uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }))
@@ -279,7 +283,7 @@ enum HTTP {
       return Reply(
         status: response.status, revision: tag,
         text: response.body.map { String(buffer: $0) } ?? "",
-        retryAfter: response.headers[.retryAfter])
+        headers: response.headers)
     } catch {
       try? await client.shutdown()
       throw error

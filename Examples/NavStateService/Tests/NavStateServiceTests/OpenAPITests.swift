@@ -29,7 +29,7 @@ import Testing
     let document = try reply.json
     #expect(document["openapi"] == "3.1.0")
     let operations = Self.operations(document)
-    #expect(operations.count == 13)
+    #expect(operations.count == 15)
     guard case .object(let paths)? = document["paths"] else { return }
     for path in paths {
       guard case .object(let methods) = path.value else { continue }
@@ -66,5 +66,35 @@ import Testing
         #expect(reply.code == "methodNotAllowed", "\(reply)")
       }
     }
+  }
+
+  /// The contract is as tight as the service: `If-Match` and `since` have their patterns and
+  /// bounds, a write lists its 428 and links to the user's other operations, and the users'
+  /// operations name the bearer scheme.
+  @Test func theDocumentStatesPatternsBoundsStatusesSecurityAndLinks() async throws {
+    let document = try await TestServer().test { client in
+      try await client.send(.get, "/openapi.json").json
+    }
+    let push = document["paths"]?["/users/{user}/push"]?["post"]
+    guard case .array(let parameters)? = push?["parameters"] else {
+      Issue.record("no parameters")
+      return
+    }
+    let ifMatch = parameters.first { $0["name"] == "If-Match" }
+    #expect(ifMatch?["schema"]?["pattern"] == #"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#)
+    #expect(push?["responses"]?["428"] != nil)
+    #expect(push?["responses"]?["401"] != nil && push?["responses"]?["403"] != nil)
+    #expect(push?["security"] == [["bearer": []]])
+    #expect(
+      push?["responses"]?["200"]?["links"]?["getUsersUserChanges"]?["parameters"]?["query.since"]
+        == "$response.body#/revision")
+    #expect(document["components"]?["securitySchemes"]?["bearer"]?["scheme"] == "bearer")
+    let changes = document["paths"]?["/users/{user}/changes"]?["get"]
+    guard case .array(let query)? = changes?["parameters"] else {
+      Issue.record("no parameters")
+      return
+    }
+    let since = query.first { $0["name"] == "since" }
+    #expect(since?["schema"]?["maximum"] == NavJSONValue(Int64.max))
   }
 }

@@ -1,13 +1,17 @@
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import NavStateService
+import Synchronization
 import Testing
 
 /// Start-up failures are one line and an exit code: 2 for options, 3 for the database, 4 for
 /// the address.
 @Suite struct ServiceCommandTests {
   private func configuration(_ arguments: [String]) throws -> ServiceConfiguration {
-    try ServiceCommand.configuration(arguments) { "/tmp/unused.sqlite" }
+    try ServiceCommand.configuration(arguments, environment: TestServer.environment) {
+      "/tmp/unused.sqlite"
+    }
   }
 
   @Test func theOptionsGiveTheConfiguration() throws {
@@ -40,11 +44,59 @@ import Testing
   @Test func aDatabaseThatCannotBeOpenedIsExitCode3() async throws {
     let path = "/nonexistent-\(UUID().uuidString)/state.sqlite"
     do throws(ServiceCommand.StartupError) {
-      _ = try await ServiceCommand.run(["--port", "0", "--database", path]) { _ in }
+      _ = try await ServiceCommand.run(
+        ["--port", "0", "--database", path], environment: TestServer.environment
+      ) { _ in }
       Issue.record("the service started on \(path)")
     } catch {
       #expect(error.exitCode == 3)
       #expect(error.description.hasPrefix("cannot open the database \(path.debugDescription): "))
+    }
+  }
+
+  /// A PostgreSQL database that cannot be used at start-up is named with its reason: nothing
+  /// listening, a database that does not exist, a user the server refuses.
+  @Test func aRefusedConnectionIsExitCode3WithItsReason() async {
+    let url = "postgres://nav@127.0.0.1:1/navstate"
+    await expectStartupFailure(
+      url,
+      "cannot open the database \"postgres://nav@127.0.0.1:1/navstate\": connection refused by "
+        + "127.0.0.1:1: is PostgreSQL listening there?")
+  }
+
+  @Test func anUnknownDatabaseOrUserIsExitCode3WithItsReason() async throws {
+    guard let url = Backend.postgresURL else {
+      print("skipped: \(Backend.postgresSkipped.rawValue)")
+      try Test.cancel(Backend.postgresSkipped)
+    }
+    let server = try DatabaseURL(url)
+    let address = "\(server.host):\(server.port)"
+    await expectStartupFailure(
+      "postgres://\(server.user)@\(address)/nowhere",
+      "cannot open the database \"postgres://\(server.user)@\(address)/nowhere\": the database "
+        + "\"nowhere\" does not exist on \(address)")
+    await expectStartupFailure(
+      "postgres://nobody@\(address)/\(server.database)",
+      "cannot open the database \"postgres://nobody@\(address)/\(server.database)\": the server "
+        + "refused the credentials of \"nobody\": ",
+      prefixOnly: true)
+  }
+
+  private func expectStartupFailure(
+    _ database: String, _ description: String, prefixOnly: Bool = false
+  ) async {
+    do throws(ServiceCommand.StartupError) {
+      _ = try await ServiceCommand.run(
+        ["--port", "0", "--database", database], environment: TestServer.environment
+      ) { line in Issue.record("the service said \(line)") }
+      Issue.record("the service started on \(database)")
+    } catch {
+      #expect(error.exitCode == 3)
+      if prefixOnly {
+        #expect(error.description.hasPrefix(description), "\(error.description)")
+      } else {
+        #expect(error.description == description)
+      }
     }
   }
 
@@ -55,7 +107,7 @@ import Testing
       let port = try #require(client.port)
       do throws(ServiceCommand.StartupError) {
         _ = try await ServiceCommand.run(
-          ["--port", "\(port)", "--database", database]
+          ["--port", "\(port)", "--database", database], environment: TestServer.environment
         ) { line in Issue.record("the service said \(line)") }
         Issue.record("the service ran on a port in use")
       } catch {
@@ -64,4 +116,98 @@ import Testing
       }
     }
   }
+
+  @Test func theEnvironmentGivesEveryOptionAndTheCommandLineWins() throws {
+    var environment = TestServer.environment
+    environment["NAV_STATE_HOST"] = "0.0.0.0"
+    environment["NAV_STATE_PORT"] = "9000"
+    environment["NAV_STATE_DATABASE_URL"] = "/tmp/from-environment.sqlite"
+    environment["NAV_STATE_CHANGE_LOG"] = "7"
+    environment["NAV_STATE_METRICS"] = "token"
+    let configuration = try ServiceCommand.configuration(
+      ["--port", "9001"], environment: environment
+    ) { "/tmp/unused.sqlite" }
+    #expect(configuration.host == "0.0.0.0")
+    #expect(configuration.port == 9001)
+    #expect(configuration.database == "/tmp/from-environment.sqlite")
+    #expect(configuration.changeLogLength == 7)
+    #expect(configuration.metricsNeedToken)
+  }
+
+  @Test func aShortTokenKeyIsExitCode2() {
+    #expect(
+      throws: ServiceCommand.StartupError(
+        description:
+          "the token key of NAV_STATE_TOKEN_KEY: a token key needs at least 32 bytes, this one has 5",
+        exitCode: 2)
+    ) {
+      try ServiceCommand.configuration([], environment: ["NAV_STATE_TOKEN_KEY": "short"]) {
+        "/tmp/unused.sqlite"
+      }
+    }
+  }
+
+  /// Without a key or a database, both go to the data folder, which keeps them across restarts:
+  /// the key file is made once, readable by its owner only, and read again at the next start.
+  @Test func theDefaultDatabaseAndKeyAreInTheDataFolder() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nav-state-data-\(UUID().uuidString)").path
+    let environment = ["NAV_STATE_DATA_DIR": folder]
+    let first = try ServiceCommand.configuration([], environment: environment) {
+      folder + "/state.sqlite"
+    }
+    let keyFile = folder + "/token.key"
+    let permissions = try FileManager.default.attributesOfItem(atPath: keyFile)[.posixPermissions]
+    #expect((permissions as? NSNumber)?.intValue == 0o600)
+    #expect(first.database == folder + "/state.sqlite")
+    // A token that the command issues with the same folder opens a server on the same key.
+    let token = try await ServiceCommand.issuedToken(for: "ana", environment: environment)
+    let key = try #require(
+      try ServiceCommand.configuration([], environment: environment) { "" }.tokenKey)
+    let server = try TestServer(tokenKey: key)
+    let status = try await server.test { client in
+      try await client.send(.get, "/users/ana/state", credentials: .token(token)).status
+    }
+    #expect(status == .notFound)
+  }
+
+  @Test func helpListsEveryOptionWithItsVariable() async throws {
+    let output = Output()
+    let code = try await ServiceCommand.run(["--help"], environment: [:]) { output.append($0) }
+    #expect(code == 0)
+    let help = output.text
+    for (variable, option) in ServiceEnvironment.options {
+      #expect(help.contains(variable) && help.contains(option), "\(option)")
+    }
+  }
+
+  @Test func issueTokenRefusesAnUnknownScope() async {
+    await #expect(
+      throws: ServiceCommand.StartupError(
+        description: "--scope \"root\" is neither admin nor metrics\n" + ServiceCommand.usage,
+        exitCode: 2)
+    ) {
+      try await ServiceCommand.run(
+        ["issue-token", "ana", "--scope", "root"], environment: TestServer.environment
+      ) { _ in }
+    }
+  }
+}
+
+extension ServiceCommand {
+  /// The token `nav-state-service issue-token USER` prints.
+  static func issuedToken(for user: String, environment: [String: String]) async throws -> String {
+    let output = Output()
+    _ = try await run(["issue-token", user], environment: environment) { output.append($0) }
+    return output.text
+  }
+}
+
+/// What a command printed.
+final class Output: Sendable {
+  private let lines = Mutex<[String]>([])
+
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+  var text: String { lines.withLock { $0.joined(separator: "\n") } }
 }

@@ -11,6 +11,14 @@ struct Endpoint: Sendable {
     let method: HTTPRequest.Method
     let path: String
 
+    /// The path as OpenAPI and the metrics write it: `/users/{user}/state`.
+    var route: String {
+      "/"
+        + path.split(separator: "/").map { segment in
+          segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
+        }.joined(separator: "/")
+    }
+
     /// Whether a request path has this pattern's segments, `:name` matching any one segment.
     func matches(_ requestPath: String) -> Bool {
       let pattern = path.split(separator: "/")
@@ -26,6 +34,14 @@ struct Endpoint: Sendable {
   let handler: @Sendable (Request, BasicRequestContext) async throws -> Response
 
   var signature: Signature { Signature(method: method, path: path) }
+}
+
+extension [Endpoint.Signature] {
+  /// The route a request path is on (`/users/{user}/state`), whatever its method, or `NotFound`
+  /// for a path no endpoint serves.
+  func route(of requestPath: String) -> String {
+    first { $0.matches(requestPath) }?.route ?? "NotFound"
+  }
 }
 
 /// What an endpoint reads and answers, as the OpenAPI document describes it.
@@ -58,4 +74,7 @@ struct Contract: Sendable {
   var success: HTTPResponse.Status = .ok
   /// The JSON Schema of its answer's body; `nil` for an answer without a body.
   var answer: NavJSONValue? = nil
+  /// The statuses it may refuse with beyond those its path, parameters, body and `If-Match`
+  /// imply (`OpenAPI.refusals(of:)`).
+  var refusals: [HTTPResponse.Status] = []
 }

@@ -4,19 +4,16 @@ internal import NavCodable
 /// The service's OpenAPI 3.1 document, derived from its list of endpoints, so that it cannot
 /// disagree with the router; `GET /openapi.json` serves it.
 enum OpenAPI {
-  /// The document of a list of endpoints: every path with its operations, parameters, bodies
-  /// and answers; every error answer is a `4XX` with the service's error body.
+  /// The document of a list of endpoints: every path with its operations, parameters, bodies,
+  /// answers and links, every status each may refuse with (and a `4XX` with the service's error
+  /// body for the rest), and the bearer token scheme of the users' endpoints.
   static func document(of endpoints: [Endpoint]) -> NavJSONValue {
     var paths = NavJSONValue.Object()
     for endpoint in endpoints {
-      let path =
-        "/"
-        + endpoint.path.split(separator: "/").map { segment in
-          segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
-        }.joined(separator: "/")
+      let path = endpoint.signature.route
       var operations = NavJSONValue.Object()
       if case .object(let existing)? = paths[path] { operations = existing }
-      operations["\(endpoint.method)".lowercased()] = self.operation(endpoint)
+      operations["\(endpoint.method)".lowercased()] = self.operation(endpoint, among: endpoints)
       paths[path] = .object(operations)
     }
     return [
@@ -27,17 +24,25 @@ enum OpenAPI {
         "description": "Users' navigation states with revisions, deep links and changes.",
       ],
       "paths": .object(paths),
+      "components": [
+        "securitySchemes": [
+          "bearer": [
+            "type": "http", "scheme": "bearer", "bearerFormat": "JWT",
+            "description": "A token from nav-state-service issue-token: its subject is the user",
+          ]
+        ]
+      ],
     ]
   }
 
-  private static func operation(_ endpoint: Endpoint) -> NavJSONValue {
+  private static func operation(_ endpoint: Endpoint, among endpoints: [Endpoint]) -> NavJSONValue {
     let contract = endpoint.contract
     var parameters: [NavJSONValue] = endpoint.path.split(separator: "/")
       .filter { $0.hasPrefix(":") }
       .map { name in
         [
           "name": .string(String(name.dropFirst())), "in": "path", "required": true,
-          "schema": name == ":user" ? Schemas.user : ["type": "string"],
+          "schema": name == ":user" ? Schemas.user : Schemas.tab,
         ]
       }
     parameters += contract.query.map {
@@ -49,13 +54,17 @@ enum OpenAPI {
     if contract.ifMatch {
       parameters.append([
         "name": "If-Match", "in": "header", "required": true,
-        "schema": ["type": "string"],
+        "schema": endpoint.method == .put || endpoint.method == .delete
+          ? Schemas.revisionMatch : Schemas.ifMatch,
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
       ])
     }
     var answer: NavJSONValue.Object = ["description": .string(contract.summary)]
     if let schema = contract.answer {
       answer["content"] = ["application/json": ["schema": schema]]
+    }
+    if contract.answer == Schemas.written {
+      answer["links"] = links(from: endpoint, to: endpoints)
     }
     var operation: NavJSONValue.Object = [
       "operationId": .string(operationID(endpoint)),
@@ -74,14 +83,66 @@ enum OpenAPI {
     case nil:
       break
     }
-    operation["responses"] = [
-      .init(stringLiteral: "\(contract.success.code)"): .object(answer),
-      "4XX": [
-        "description": "The request is refused; the body says why and where",
+    var responses = NavJSONValue.Object()
+    responses["\(contract.success.code)"] = .object(answer)
+    for status in refusals(of: endpoint) {
+      responses["\(status.code)"] = [
+        "description": .string(status.reasonPhrase),
         "content": ["application/json": ["schema": Schemas.error]],
-      ],
+      ]
+    }
+    responses["4XX"] = [
+      "description": "The request is refused; the body says why and where",
+      "content": ["application/json": ["schema": Schemas.error]],
     ]
+    operation["responses"] = .object(responses)
+    if endpoint.path.hasPrefix("users/") {
+      operation["security"] = [["bearer": []]]
+    } else if endpoint.path == "metrics" {
+      // Open unless the service runs with --metrics token.
+      operation["security"] = [[:], ["bearer": []]]
+    }
     return .object(operation)
+  }
+
+  /// The statuses an endpoint may refuse with: a user's endpoint 400 (a bad user), 401 and 403
+  /// (its token), 404 (an unknown user), 409 (a revision, or a stored state that cannot be read)
+  /// and 422 (a change that does not apply); with `If-Match`, 428 without it; with a body, 413
+  /// and 415 (and 400 for a link that is not UTF-8); with query parameters, 400; and the
+  /// contract's own.
+  static func refusals(of endpoint: Endpoint) -> [HTTPResponse.Status] {
+    let contract = endpoint.contract
+    var statuses = contract.refusals
+    if endpoint.path.hasPrefix("users/") {
+      statuses += [.badRequest, .unauthorized, .forbidden, .notFound, .conflict]
+      if endpoint.method != .get { statuses.append(.unprocessableContent) }
+    }
+    if endpoint.path == "metrics" { statuses += [.unauthorized, .forbidden] }
+    if contract.ifMatch { statuses.append(.preconditionRequired) }
+    if contract.body != nil { statuses += [.badRequest, .contentTooLarge, .unsupportedMediaType] }
+    if !contract.query.isEmpty { statuses.append(.badRequest) }
+    var unique: [HTTPResponse.Status] = []
+    for status in statuses where !unique.contains(status) { unique.append(status) }
+    return unique.sorted { $0.code < $1.code }
+  }
+
+  /// The links of a write's answer: its revision is the next write's `If-Match` and the `since`
+  /// of the changes, and its user the user of every other endpoint of the user.
+  private static func links(from endpoint: Endpoint, to endpoints: [Endpoint]) -> NavJSONValue {
+    var links = NavJSONValue.Object()
+    for target in endpoints where target.path.hasPrefix("users/") {
+      var parameters: NavJSONValue.Object = ["path.user": "$request.path.user"]
+      if target.contract.ifMatch {
+        parameters["header.If-Match"] = "$response.body#/revision"
+      }
+      if target.contract.query.contains(where: { $0.name == "since" }) {
+        parameters["query.since"] = "$response.body#/revision"
+      }
+      links[operationID(target)] = [
+        "operationId": .string(operationID(target)), "parameters": .object(parameters),
+      ]
+    }
+    return .object(links)
   }
 
   /// `getUsersUserState` for `GET users/:user/state`.
@@ -99,21 +160,56 @@ enum Schemas {
   /// A user id.
   static let user: NavJSONValue = ["type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"]
 
+  /// A tab's key.
+  static let tab: NavJSONValue = ["type": "string", "enum": ["recipes", "settings"]]
+
+  /// The `If-Match` of a whole-state write: a revision as `7`, `"7"` or `W/"7"`, up to 18 digits
+  /// (every such number is a 64-bit integer).
+  static let revisionMatch: NavJSONValue = [
+    "type": "string", "pattern": #"^((W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#,
+  ]
+
+  /// The `If-Match` of a relative change: a revision, or `*` for whatever is current.
+  static let ifMatch: NavJSONValue = [
+    "type": "string", "pattern": #"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#,
+  ]
+
+  /// `GET /health` and `GET /ready`: `{"status":"live"}`, `{"status":"ready"}`.
+  static let health: NavJSONValue = [
+    "type": "object", "required": ["status"],
+    "properties": ["status": ["type": "string", "enum": ["live", "ready"]]],
+  ]
+
+  /// A document's tag table.
+  private static let tags: NavJSONValue = ["type": "array", "items": ["type": "string"]]
+
+  /// A stack: `[[tagIndex, payload], …]`, the tag index into the document's tag table.
+  private static let stack: NavJSONValue = [
+    "type": "array",
+    "items": ["type": "array", "minItems": 2, "maxItems": 2],
+  ]
+
+  /// A tab: `[tagIndex, key]`.
+  private static let tabValue: NavJSONValue = ["type": "array", "minItems": 2, "maxItems": 2]
+
   /// A path document: `{"v":3,"t":[…],"stack":[…]}`.
   static let pathDocument: NavJSONValue = [
     "type": "object", "required": ["v", "t", "stack"],
-    "properties": [
-      "v": ["type": "integer"], "t": ["type": "array", "items": ["type": "string"]],
-      "stack": ["type": "array"],
-    ],
+    "properties": ["v": ["type": "integer", "minimum": 1], "t": tags, "stack": stack],
   ]
 
   /// A whole-app document: `{"v":3,"t":[…],"state":{…}}`.
   static let stateDocument: NavJSONValue = [
     "type": "object", "required": ["v", "t", "state"],
     "properties": [
-      "v": ["type": "integer"], "t": ["type": "array", "items": ["type": "string"]],
-      "state": ["type": "object"],
+      "v": ["type": "integer", "minimum": 1], "t": tags,
+      "state": [
+        "type": "object", "required": ["tabs", "selection", "stacks"],
+        "properties": [
+          "tabs": ["type": "array", "items": tabValue], "selection": tabValue,
+          "stacks": ["type": "array", "items": stack],
+        ],
+      ],
     ],
   ]
 

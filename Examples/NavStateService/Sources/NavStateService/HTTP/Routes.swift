@@ -42,12 +42,19 @@ public func buildApplication(
   let service = StateService(
     adapter: NavAdapter(registry: RecipesDomain.types, limits: limits.decoding), store: store)
   let routes = Routes(service: service, maxBodyBytes: configuration.maxBodyBytes)
-  let router = Router()
-  // Outermost: a log line per request with its id (hb.request.id), and requests, latency and
-  // errors per route (hb.requests, http.server.request.duration), of the final answers.
-  router.add(middleware: LogRequestsMiddleware(.info))
-  router.add(middleware: MetricsMiddleware())
-  router.add(middleware: ErrorMiddleware(endpoints: routes.endpoints.map(\.signature)))
+  // A HEAD wherever a GET is served.
+  let router = Router(options: .autoGenerateHeadEndpoints)
+  let signatures = routes.endpoints.map(\.signature)
+  // Outermost: a log line per request with its id, route, status and duration, and requests
+  // and latency per route (hb.requests, http.server.request.duration), of the final answers;
+  // innermost, the bearer tokens.
+  router.add(middleware: AccessLogMiddleware(endpoints: signatures))
+  router.add(middleware: RequestMetricsMiddleware(endpoints: signatures))
+  router.add(middleware: ErrorMiddleware(endpoints: signatures))
+  router.add(middleware: AbortedRequestMiddleware())
+  router.add(
+    middleware: AccessMiddleware(
+      key: configuration.tokenKey, metricsNeedToken: configuration.metricsNeedToken))
   for endpoint in routes.endpoints {
     router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
   }
@@ -77,7 +84,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch let error as HTTPError where error.status == .notFound {
       let path = request.uri.path
-      let allowed = endpoints.filter { $0.matches(path) }.map { "\($0.method)" }
+      let allowed = endpoints.filter { $0.matches(path) }.flatMap {
+        $0.method == .get ? ["GET", "HEAD"] : ["\($0.method)"]
+      }
       let failure =
         allowed.isEmpty
         ? ServiceFailure.noRoute(method: "\(request.method)", path: path)
@@ -113,7 +122,7 @@ struct Routes: Sendable {
   /// Every endpoint, declared once: the router and the 405 answers are derived from this list.
   var endpoints: [Endpoint] {
     let service = self.service
-    return [
+    return healthEndpoints + [
       Endpoint(
         method: .get, path: "openapi.json",
         contract: .init(
@@ -139,7 +148,7 @@ struct Routes: Sendable {
         contract: .init(
           summary: "The path document of the stack a link opens",
           query: [.init(name: "link", required: true, schema: ["type": "string"])],
-          answer: Schemas.pathDocument)
+          answer: Schemas.pathDocument, refusals: [.contentTooLarge, .unprocessableContent])
       ) { request, _ in
         guard let link = request.uri.queryParameters.get("link") else {
           throw ServiceFailure.missingParameter("link")
@@ -237,7 +246,9 @@ struct Routes: Sendable {
         contract: .init(
           summary: "The changes since a revision, waiting up to wait seconds for one",
           query: [
-            .init(name: "since", required: true, schema: ["type": "integer", "minimum": 0]),
+            .init(
+              name: "since", required: true,
+              schema: ["type": "integer", "minimum": 0, "maximum": NavJSONValue(Int64.max)]),
             .init(
               name: "wait", required: false,
               schema: ["type": "integer", "minimum": 0, "maximum": 60]),

@@ -7,16 +7,23 @@ internal import NIOCore
   internal import Foundation
 #endif
 
-/// The `nav-state-service` command: reads its options, opens the database, listens, and turns
-/// every start-up failure into one line on standard error and an exit code, without a backtrace.
+/// The `nav-state-service` command: reads its options (from the environment and the command line),
+/// opens the database, listens, and turns every start-up failure into one line on standard error
+/// and an exit code, without a backtrace.
 ///
 /// ```
 /// nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
+///   [--token-key-file FILE] [--metrics public|token]
+/// nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
+/// nav-state-service --help
 /// ```
 public enum ServiceCommand {
-  /// The usage line printed with an option error.
-  public static let usage =
-    "usage: nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]"
+  /// The usage lines printed with an option error.
+  public static let usage = """
+    usage: nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
+      [--token-key-file FILE] [--metrics public|token]
+    usage: nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
+    """
 
   /// A failure before or while starting, with the exit code it ends the process with.
   public struct StartupError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -33,26 +40,24 @@ public enum ServiceCommand {
     }
   }
 
-  /// The configuration the options give.
+  /// The configuration the environment and the options give; an option on the command line wins
+  /// over its environment variable (``ServiceEnvironment/options``).
   ///
   /// - Parameters:
   ///   - arguments: The options, without the command's name.
-  ///   - temporaryDatabase: The SQLite file to use without `--database`.
+  ///   - environment: The environment variables.
+  ///   - defaultDatabase: The SQLite file to use without `--database`.
   /// - Returns: The configuration.
   /// - Throws: ``StartupError`` with exit code 2 for an unknown option, an option without its
-  ///   value, a port outside 0-65535 or a change log length below 1.
+  ///   value, a port outside 0-65535, a change log length below 1, or a token key that cannot be
+  ///   read or is too short.
   public static func configuration(
-    _ arguments: [String], temporaryDatabase: () throws -> String
+    _ arguments: [String], environment: [String: String] = [:],
+    defaultDatabase: () throws -> String
   ) throws -> ServiceConfiguration {
-    var options: [String: String] = [:]
-    var iterator = arguments.makeIterator()
-    while let name = iterator.next() {
-      guard ["--host", "--port", "--database", "--change-log"].contains(name) else {
-        throw usageError("unknown option \(name.debugDescription)")
-      }
-      guard let value = iterator.next() else { throw usageError("\(name) needs a value") }
-      options[name] = value
-    }
+    let options = try self.options(
+      ServiceEnvironment.arguments(from: environment) + arguments,
+      known: ServiceEnvironment.options.map(\.option))
     let portText = options["--port"] ?? "8080"
     guard let port = Int(portText), (0...65535).contains(port) else {
       throw usageError("--port \(portText.debugDescription) is not a port number (0-65535)")
@@ -61,32 +66,79 @@ public enum ServiceCommand {
     guard let changeLog = Int(lengthText), changeLog >= 1 else {
       throw usageError("--change-log \(lengthText.debugDescription) is not a number of at least 1")
     }
+    let metrics = options["--metrics"] ?? "public"
+    guard ["public", "token"].contains(metrics) else {
+      throw usageError("--metrics \(metrics.debugDescription) is neither public nor token")
+    }
     return ServiceConfiguration(
       host: options["--host"] ?? "127.0.0.1", port: port,
-      database: try options["--database"] ?? temporaryDatabase(), changeLogLength: changeLog)
+      database: try options["--database"] ?? defaultDatabase(), changeLogLength: changeLog,
+      tokenKey: try ServiceEnvironment.tokenKey(
+        file: options["--token-key-file"], environment: environment),
+      metricsNeedToken: metrics == "token")
   }
 
-  /// Runs the service until it is stopped.
+  /// The value of each option of `arguments`, the last one winning.
+  ///
+  /// - Throws: ``StartupError`` with exit code 2 for an option not in `known` or without its
+  ///   value.
+  static func options(_ arguments: [String], known: [String]) throws(StartupError) -> [String:
+    String]
+  {
+    var options: [String: String] = [:]
+    var iterator = arguments.makeIterator()
+    while let name = iterator.next() {
+      guard known.contains(name) else {
+        throw usageError("unknown option \(name.debugDescription)")
+      }
+      guard let value = iterator.next() else { throw usageError("\(name) needs a value") }
+      options[name] = value
+    }
+    return options
+  }
+
+  /// Runs the command: the service until it is stopped, or `issue-token`, or `--help`.
   ///
   /// - Parameters:
   ///   - arguments: The options, without the command's name.
-  ///   - output: Receives the line that says where the service listens, once it does.
+  ///   - environment: The environment variables (``ServiceEnvironment``).
+  ///   - output: Receives the line that says where the service listens, once it does (or the
+  ///     token, or the help).
   /// - Returns: 0 after a clean stop.
   /// - Throws: ``StartupError`` for bad options (2), a database that cannot be opened (3) or an
   ///   address that cannot be listened on (4).
-  public static func run(_ arguments: [String], output: @escaping @Sendable (String) -> Void)
-    async throws(StartupError) -> Int32
-  {
+  public static func run(
+    _ arguments: [String], environment: [String: String],
+    output: @escaping @Sendable (String) -> Void
+  ) async throws(StartupError) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      output(help)
+      return 0
+    }
+    if arguments.first == "issue-token" {
+      output(try await issueToken(Array(arguments.dropFirst()), environment: environment))
+      return 0
+    }
     let configuration: ServiceConfiguration
     do {
-      configuration = try self.configuration(arguments, temporaryDatabase: temporaryDatabase)
+      configuration = try self.configuration(arguments, environment: environment) {
+        try ServiceEnvironment.dataFolder(environment) + "/state.sqlite"
+      }
     } catch let error as StartupError {
       throw error
     } catch {
-      throw StartupError(description: "cannot create a temporary database: \(error)", exitCode: 3)
+      throw StartupError(description: "cannot create the data folder: \(error)", exitCode: 3)
     }
     // A PostgreSQL URL is printed without its password.
-    let database = (try? DatabaseURL(configuration.database))?.redacted ?? configuration.database
+    let postgres = try? DatabaseURL(configuration.database)
+    let database = postgres?.redacted ?? configuration.database
+    do {
+      try await postgres?.checkConnection()
+    } catch {
+      throw StartupError(
+        description: "cannot open the database \(database.debugDescription): \(error)",
+        exitCode: error.exitCode)
+    }
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol
     do {
@@ -113,15 +165,8 @@ public enum ServiceCommand {
     return 0
   }
 
-  private static func usageError(_ problem: String) -> StartupError {
+  /// An option error: the problem, then the usage lines.
+  static func usageError(_ problem: String) -> StartupError {
     StartupError(description: "\(problem)\n\(usage)", exitCode: 2)
-  }
-
-  /// A new SQLite file in a new temporary folder.
-  private static func temporaryDatabase() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nav-state-service-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("state.sqlite").path
   }
 }

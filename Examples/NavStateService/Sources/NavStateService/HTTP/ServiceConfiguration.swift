@@ -10,18 +10,25 @@ public struct ServiceConfiguration: Sendable {
   public var changeLogLength: Int
   /// The largest request body accepted, in bytes.
   public var maxBodyBytes: Int
+  /// The key that verifies bearer tokens; without one, no request reaches a user's state.
+  public var tokenKey: TokenKey?
+  /// Whether `GET /metrics` needs a token with the `metrics` scope.
+  public var metricsNeedToken: Bool
   /// Timeouts, the database's deadline, the shutdown's grace period and the reader's limits.
   public var limits = ServiceLimits()
 
   /// Creates a configuration.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, database: String,
-    changeLogLength: Int = 100, maxBodyBytes: Int = 64 * 1024
+    changeLogLength: Int = 100, maxBodyBytes: Int = 64 * 1024, tokenKey: TokenKey? = nil,
+    metricsNeedToken: Bool = false
   ) {
     self.host = host
     self.port = port
     self.database = database
     self.changeLogLength = changeLogLength
     self.maxBodyBytes = maxBodyBytes
+    self.tokenKey = tokenKey
+    self.metricsNeedToken = metricsNeedToken
   }
 }

@@ -1,3 +1,4 @@
+internal import NIOSSL
 public import PostgresNIO
 
 #if canImport(FoundationEssentials)
@@ -7,7 +8,8 @@ public import PostgresNIO
 #endif
 
 /// Where a PostgreSQL database is: `postgres://user:password@host:port/database` (or
-/// `postgresql://`), the password and port optional (5432), without TLS.
+/// `postgresql://`), the password and port optional (5432), with TLS when the URL asks for it
+/// (`?sslmode=require` or `?sslmode=verify-full`).
 public struct DatabaseURL: Sendable, Equatable {
   /// The host name or address.
   public var host: String
@@ -19,6 +21,18 @@ public struct DatabaseURL: Sendable, Equatable {
   public var password: String?
   /// The database name; the user's name when the URL has no path.
   public var database: String
+  /// Whether and how the connection is encrypted.
+  public var tls: TLSMode = .disable
+
+  /// The URL's `sslmode`, with libpq's meanings.
+  public enum TLSMode: String, Sendable, Equatable {
+    /// No TLS (the default).
+    case disable
+    /// TLS, without checking the server's certificate.
+    case require
+    /// TLS, with the server's certificate checked against the system's roots and its host name.
+    case verifyFull = "verify-full"
+  }
 
   /// Whether a `--database` value names a PostgreSQL database rather than a SQLite file.
   public static func isPostgres(_ text: String) -> Bool {
@@ -44,15 +58,39 @@ public struct DatabaseURL: Sendable, Equatable {
     self.password = url.password
     let name = url.path.drop { $0 == "/" }
     self.database = name.isEmpty ? user : String(name)
+    let mode = url.query?.split(separator: "&").first { $0.hasPrefix("sslmode=") }
+      .map { String($0.dropFirst("sslmode=".count)) }
+    if let mode {
+      guard let tls = TLSMode(rawValue: mode) else {
+        throw ServiceCommand.StartupError(
+          description: "sslmode \(mode.debugDescription) is not one of disable, require, "
+            + "verify-full", exitCode: 2)
+      }
+      self.tls = tls
+    }
   }
 
   /// The URL without its password, to print.
   public var redacted: String { "postgres://\(user)@\(host):\(port)/\(database)" }
 
-  /// The postgres-nio configuration, without TLS.
+  /// The postgres-nio configuration.
   public var postgresConfiguration: PostgresClient.Configuration {
     PostgresClient.Configuration(
       host: host, port: port, username: user, password: password, database: database,
-      tls: .disable)
+      tls: tlsConfiguration.map { .require($0) } ?? .disable)
+  }
+
+  /// The TLS settings of ``tls``; `nil` without TLS.
+  var tlsConfiguration: TLSConfiguration? {
+    var configuration = TLSConfiguration.makeClientConfiguration()
+    switch tls {
+    case .disable:
+      return nil
+    case .require:
+      configuration.certificateVerification = .none
+      return configuration
+    case .verifyFull:
+      return configuration
+    }
   }
 }

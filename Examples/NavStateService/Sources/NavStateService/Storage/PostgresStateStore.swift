@@ -55,8 +55,8 @@ public struct PostgresStateStore: StateStore, Service {
     }
   }
 
-  /// Creates the tables when they are missing, waiting at most `timeout` for the database;
-  /// several instances may do it at once.
+  /// Brings the schema to its latest version (`PostgresMigrations`), waiting at most `timeout`
+  /// for the database; several instances may do it at once.
   ///
   /// - Throws: ``ServiceCommand/StartupError`` with exit code 3 when the database cannot be
   ///   reached in time or refuses.
@@ -83,23 +83,7 @@ public struct PostgresStateStore: StateStore, Service {
     try await transaction { db in
       // One instance at a time: CREATE TABLE IF NOT EXISTS races with itself otherwise.
       try await db.query("SELECT pg_advisory_xact_lock(4711)", logger: logger)
-      try await db.query(
-        """
-        CREATE TABLE IF NOT EXISTS navState (
-          "user" TEXT PRIMARY KEY NOT NULL, revision BIGINT NOT NULL, document BYTEA NOT NULL)
-        """, logger: logger)
-      try await db.query(
-        """
-        CREATE TABLE IF NOT EXISTS navChange (
-          "user" TEXT NOT NULL, revision BIGINT NOT NULL, transition TEXT NOT NULL,
-          PRIMARY KEY ("user", revision))
-        """, logger: logger)
-      // The last revision of a deleted state: a state created again continues after it.
-      try await db.query(
-        """
-        CREATE TABLE IF NOT EXISTS navDeleted (
-          "user" TEXT PRIMARY KEY NOT NULL, revision BIGINT NOT NULL)
-        """, logger: logger)
+      try await PostgresMigrations.apply(in: db, logger: logger)
     }
   }
 

@@ -12,9 +12,15 @@ struct TestServer {
   let databasePath: String
   let app: any ApplicationProtocol
 
+  /// The token key of every test server and test process.
+  static let secret = "test-key-of-nav-state-service-0123456789"
+  static let tokenKey = try! TokenKey(secret: Array(secret.utf8))
+  /// The environment that gives a process the tests' token key.
+  static let environment = ["NAV_STATE_TOKEN_KEY": secret]
+
   init(
-    changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024,
-    limits: ServiceLimits = ServiceLimits()
+    changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024, metricsNeedToken: Bool = false,
+    tokenKey: TokenKey = Self.tokenKey, limits: ServiceLimits = ServiceLimits()
   ) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
@@ -22,7 +28,7 @@ struct TestServer {
     databasePath = folder.appendingPathComponent("state.sqlite").path
     var configuration = ServiceConfiguration(
       port: 0, database: databasePath, changeLogLength: changeLogLength,
-      maxBodyBytes: maxBodyBytes)
+      maxBodyBytes: maxBodyBytes, tokenKey: tokenKey, metricsNeedToken: metricsNeedToken)
     configuration.limits = limits
     app = try buildApplication(configuration)
   }
@@ -55,13 +61,14 @@ struct TestServer {
   }
 }
 
-/// A response: its status, ETag revision and body text.
+/// A response: its status, ETag revision and body text, and its headers.
 struct Reply: Sendable {
   var status: HTTPResponse.Status
   var revision: Int?
   var text: String
+  var headers: HTTPFields = [:]
   /// The `Retry-After` header, if any.
-  var retryAfter: String? = nil
+  var retryAfter: String? { headers[.retryAfter] }
 
   /// The body parsed as JSON, members in their order.
   var json: NavJSONValue {
@@ -69,20 +76,50 @@ struct Reply: Sendable {
   }
 }
 
+/// The bearer token a test request carries.
+enum Credentials: Sendable {
+  /// A token for the user of the request's path (`/users/ana/…`), none for other paths.
+  case owner
+  /// No `Authorization` header.
+  case none
+  /// This token.
+  case token(String)
+
+  /// The `Authorization` header for a request to `uri`, if any.
+  func authorization(for uri: String) async throws -> String? {
+    switch self {
+    case .none:
+      return nil
+    case .token(let token):
+      return "Bearer \(token)"
+    case .owner:
+      let segments = uri.split(separator: "?")[0].split(separator: "/")
+      guard segments.count >= 2, segments[0] == "users" else { return nil }
+      return "Bearer \(try await TestServer.tokenKey.issue(subject: String(segments[1])))"
+    }
+  }
+}
+
 extension TestClientProtocol {
-  /// Sends a request and returns the reply; `ifMatch` is sent as `"n"`, `condition` as it is.
+  /// Sends a request and returns the reply; `ifMatch` is sent as `"n"`, `condition` as it is,
+  /// with a token for the path's user unless `credentials` says otherwise.
   func send(
     _ method: HTTPRequest.Method, _ uri: String, ifMatch: Int? = nil, condition: String? = nil,
-    contentType: String? = nil, body: String? = nil
+    contentType: String? = nil, credentials: Credentials = .owner, body: String? = nil
   ) async throws -> Reply {
     var headers: HTTPFields = [:]
     if let condition = condition ?? ifMatch.map({ "\"\($0)\"" }) { headers[.ifMatch] = condition }
     if let contentType { headers[.contentType] = contentType }
+    if let authorization = try await credentials.authorization(for: uri) {
+      headers[.authorization] = authorization
+    }
     return try await execute(
       uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
     ) { response in
       let tag = response.headers[.eTag].map { $0.filter(\.isNumber) }.flatMap { Int($0) }
-      return Reply(status: response.status, revision: tag, text: String(buffer: response.body))
+      return Reply(
+        status: response.status, revision: tag, text: String(buffer: response.body),
+        headers: response.headers)
     }
   }
 

@@ -1,0 +1,31 @@
+extension ServiceCommand {
+  /// What `nav-state-service --help` prints: the usage, each option with its environment
+  /// variable and default, and the exit codes.
+  public static let help = """
+    \(usage)
+
+    Serves users' navigation states over HTTP (see Docs/Server.md).
+
+    Options (each also read from its environment variable; the command line wins):
+      --host H                NAV_STATE_HOST            address to listen on (127.0.0.1)
+      --port N                NAV_STATE_PORT            port, 0-65535; 0 picks one (8080)
+      --database FILE|URL     NAV_STATE_DATABASE_URL    a SQLite file, or
+                              postgres://user[:password]@host[:port][/database][?sslmode=require]
+                              (default: state.sqlite in the data folder)
+      --change-log N          NAV_STATE_CHANGE_LOG      changes kept per user (100)
+      --token-key-file FILE   NAV_STATE_TOKEN_KEY_FILE  the HS256 key that signs bearer tokens
+                              (default: token.key in the data folder, made on first use)
+      --metrics public|token  NAV_STATE_METRICS         whether GET /metrics needs a token
+                              with the metrics scope (public)
+    Environment only:
+      NAV_STATE_TOKEN_KEY     the token key itself (32 bytes or more), instead of a file
+      NAV_STATE_DATA_DIR      the data folder (default: $XDG_DATA_HOME/nav-state-service,
+                              else ~/.local/share/nav-state-service)
+
+    issue-token USER prints a bearer token for USER's state, signed with the same key;
+    --scope admin reaches every user, --scope metrics GET /metrics; --lifetime in seconds
+    (86400).
+
+    Exit codes: 2 options or token key, 3 database, 4 address.
+    """
+}
