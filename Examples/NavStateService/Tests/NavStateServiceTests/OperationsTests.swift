@@ -75,8 +75,8 @@ import Testing
     let token = try await TestServer.tokenKey.issue(subject: "aborting")
     let metrics = try await TestServer().test(.live) { client in
       let port = try #require(client.port)
-      try RawConnection.send(
-        port: port,
+      // The connection closes when it goes out of scope, in the middle of the body.
+      try RawConnection(port: port).send(
         "PUT /users/aborting/state HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-Match: 0\r\n"
           + "Authorization: Bearer \(token)\r\nContent-Type: application/json\r\n"
           + "Content-Length: 1000\r\n\r\n{\"v\":3")
@@ -86,30 +86,5 @@ import Testing
     let route = #"http_route="/users/{user}/state",http_request_method="PUT","#
     #expect(metrics.contains(route + #"http_response_status_code="499"}"#))
     #expect(!metrics.contains(route + #"http_response_status_code="500"}"#))
-  }
-}
-
-/// Bytes written to a new TCP connection to 127.0.0.1, which is then closed.
-enum RawConnection {
-  static func send(port: Int, _ text: String) throws {
-    #if canImport(Glibc)
-      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard socket >= 0 else { throw ReplyError(reply: Reply(status: .ok, text: "no socket")) }
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw ReplyError(reply: Reply(status: .ok, text: "no connection")) }
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
   }
 }
