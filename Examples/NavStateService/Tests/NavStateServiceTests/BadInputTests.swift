@@ -70,7 +70,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "link with a space", method: .post, uri: "/users/ana/open",
       body: "recipes://recipe/1 2", status: .badRequest, domain: "NavCore.DeepLinkError",
-      code: "invalidCharacter", location: ["byteOffset": 18, "segment": 1]),
+      code: "invalidCharacter", location: ["byteOffset": 18]),
     BadInput(
       name: "link with a bad parameter", method: .post, uri: "/users/ana/open",
       body: "recipes://recipe/pie", status: .unprocessableContent, domain: "NavCore.DeepLinkError",

@@ -44,9 +44,12 @@ import Testing
         $0.send("GET /users/ana/state HTTP/1.1\r\nHost: localhost\r\n")
         return nil
       }
+      // With a token, so that the body is waited for rather than refused with a 401.
+      let token = try await TestServer.tokenKey.issue(subject: "bo")
       async let partialBody = Self.closing(port: port) {
         $0.send(
           "PUT /users/bo/state HTTP/1.1\r\nHost: localhost\r\nIf-Match: 0\r\n"
+            + "Authorization: Bearer \(token)\r\n"
             + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"v\":3,")
         return nil
       }
