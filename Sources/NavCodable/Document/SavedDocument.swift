@@ -226,7 +226,9 @@ struct SavedDocument {
       // The same end means the same complete elements.
       if isPath, envelope.resume == .inStack(progress.end) {
         guard let members = try? JSONParser.envelopeMembers(bytes, count: 3, of: envelope),
-          var reading = try? SavedDocument(json: .object(NavJSONValue.Object(uniqueMembers: members)), root: root, readBefore: taken)
+          var reading = try? SavedDocument(
+            json: .object(NavJSONValue.Object(uniqueMembers: members)), root: root,
+            readBefore: taken)
         else { continue }
         reading.cutStack = .path
         return reading
