@@ -25,7 +25,12 @@ extension NavTypeRegistry {
       return JSONParser.readEnvelope(
         bytes, maxDepth: limits.maxNestingDepth + SavedDocument.Root.stack.depth,
         objectsInPlace: true,
-        version: { version in version == schema.version },
+        version: { version in
+          guard version == schema.version else { return false }
+          // The shortest element, `[0,0]` and a comma, is 6 bytes; most are longer.
+          stack.reserveCapacity(min(limits.maxElementCount, bytes.count / 16))
+          return true
+        },
         tag: { utf8 in
           guard tagCount < codecs.count, let codec = codec(forTagUTF8: utf8) else { return false }
           codecs.initializeElement(at: tagCount, to: codec)

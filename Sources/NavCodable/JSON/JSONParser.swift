@@ -69,17 +69,48 @@ struct JSONParser: ~Copyable {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  /// Moves past any whitespace. Always inlined: the envelope reader calls it around every token,
-  /// and most of the time there is none.
+  /// Moves past any whitespace. Its first check is always inlined: the envelope reader calls it
+  /// around every token, and most of the time there is none.
   @inline(__always)
   mutating func skipWhitespace() {
     guard position < input.count, input[position] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  /// Moves past the whitespace ``skipWhitespace()`` found. Never inlined: inlined at each of the
+  /// envelope reader's tokens, its loop made the reader too large for the optimizer to inline
+  /// the buffer's own accessors, which then cost a call each.
+  @inline(never)
+  private mutating func skipWhitespaceRun() {
     while position < input.count {
       switch input[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
     }
+  }
+
+  /// Moves past any whitespace and then `token`, an ASCII character, when the input continues with them, as
+  /// ``skipWhitespace()`` then ``skip(_:)``. Always inlined, with the whitespace out of line: the
+  /// envelope reader calls it for each element's brackets and commas, where there is most often
+  /// no whitespace.
+  @inline(__always)
+  mutating func skipToken(_ token: Unicode.Scalar) -> Bool {
+    let byte = UInt8(ascii: token)
+    if position < input.count, input[position] == byte {
+      position += 1
+      return true
+    }
+    return skipWhitespaceAndToken(byte)
+  }
+
+  /// ``skipToken(_:)`` where the input does not continue with its byte at once.
+  @inline(never)
+  private mutating func skipWhitespaceAndToken(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard position < input.count, input[position] == byte else { return false }
+    position += 1
+    return true
   }
 
   /// Moves past `text` when the input continues with it. Always inlined: both readers call it
@@ -495,7 +526,6 @@ extension JSONParser {
 
   /// Moves past a member's name and its colon, and the comma before it unless it is the `first`;
   /// whitespace allowed around each.
-  @inline(__always)
   private mutating func skipMemberName(_ name: StaticString, first: Bool) -> Bool {
     skipWhitespace()
     if !first {
@@ -511,7 +541,6 @@ extension JSONParser {
 
   /// The tags after the tag table's `[`, each handed to `tag` while `decodes`, up to and past the
   /// `]`; their number, or `nil` for a tag table the general reader reads.
-  @inline(__always)
   private mutating func envelopeTags(
     decodes: inout Bool, tag: (UnsafeRawBufferPointer) -> Bool
   ) -> Int? {
@@ -530,7 +559,7 @@ extension JSONParser {
 
   /// The elements of `stack`, each handed to `element` and counted in `reading`, up to and past
   /// its `]`; `false` when the general reader goes on from ``EnvelopeReading/resume``.
-  @inline(__always)
+  @inline(never)
   private mutating func envelopeElements(
     tagCount: Int, objectsInPlace: Bool, reading: inout EnvelopeReading,
     element: (Int, JSONPayload) -> Bool
@@ -538,14 +567,12 @@ extension JSONParser {
     // Made on the first plain object, and ended when the elements are read.
     var readerInput: ReaderInput?
     defer { readerInput?.end() }
-    skipWhitespace()
-    if skip("]") { return true }
+    if skipToken("]") { return true }
     var count = 0
     var end = position
     var stopped = false
     repeat {
-      skipWhitespace()
-      guard skip("[") else {
+      guard skipToken("[") else {
         stopped = true
         break
       }
@@ -554,8 +581,7 @@ extension JSONParser {
         stopped = true
         break
       }
-      skipWhitespace()
-      guard skip(",") else {
+      guard skipToken(",") else {
         stopped = true
         break
       }
@@ -566,15 +592,13 @@ extension JSONParser {
         stopped = true
         break
       }
-      skipWhitespace()
-      guard skip("]"), element(tagPosition, payload) else {
+      guard skipToken("]"), element(tagPosition, payload) else {
         stopped = true
         break
       }
       count += 1
       end = position
-      skipWhitespace()
-    } while skip(",")
+    } while skipToken(",")
     reading.elementCount = count
     reading.resume = .inStack(end)
     return !stopped && skip("]")
