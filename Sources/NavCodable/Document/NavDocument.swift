@@ -70,8 +70,10 @@ public struct NavDocument: Sendable, Hashable {
   /// ```swift
   /// let document = try NavDocument(
   ///   tags: ["tab"], root: .stack([.init(tagPosition: 0, payload: "home")]))
-  /// try NavDocument(tags: [], root: .stack([.init(tagPosition: 0, payload: "home")]))
-  /// // malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<0) and a payload
+  /// try NavDocument(
+  ///   tags: [], root: .stack([.init(tagPosition: 0, payload: "home")]))
+  /// // malformed JSON at $.stack[0]: expected a pair of a position in
+  /// // tags (0..<0) and a payload
   /// ```
   ///
   /// - Parameters:

@@ -91,9 +91,11 @@ public struct NavCodingError: NavError, Hashable, Sendable {
   ///
   /// ```swift
   /// .custom("every recipe has an id") { elements in
-  ///   for (index, element) in elements.enumerated() where element.payload["id"] == nil {
+  ///   for (index, element) in elements.enumerated()
+  ///   where element.payload["id"] == nil {
   ///     throw NavCodingError(
-  ///       .payloadMismatch, at: NavErrorLocation(elementIndex: index, tag: element.tag),
+  ///       .payloadMismatch,
+  ///       at: NavErrorLocation(elementIndex: index, tag: element.tag),
   ///       reason: "the recipe has no id")
   ///   }
   /// }

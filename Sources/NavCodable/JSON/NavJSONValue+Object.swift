@@ -9,7 +9,8 @@ extension NavJSONValue {
   /// var object: NavJSONValue.Object = ["id": 42]
   /// object["name"] = "Apple Pie"
   /// object.map(\.key)  // ["id", "name"]
-  /// NavJSONValue.Object([(key: "a", value: 1), ("a", 2)])  // nil: the key "a" repeats
+  /// // nil: the key "a" repeats
+  /// NavJSONValue.Object([(key: "a", value: 1), ("a", 2)])
   /// ```
   public struct Object: Sendable {
     /// The members, in order, each key once.

@@ -4,11 +4,16 @@
 /// ```swift
 /// let status =
 ///   switch error.kind.fault {
-///   case .data(.malformed): 400      // the bytes or the link do not parse
-///   case .data(.overLimit): 413      // the input is larger than a limit allows
-///   case .data(.unprocessable): 422  // it parses, but does not fit the app
-///   case .refused: 409               // a guard, or a state that changed, refused a change
-///   case .caller: 500                // the app's own declarations or code
+///   // the bytes or the link do not parse
+///   case .data(.malformed): 400
+///   // the input is larger than a limit allows
+///   case .data(.overLimit): 413
+///   // it parses, but does not fit the app
+///   case .data(.unprocessable): 422
+///   // a guard, or a state that changed, refused a change
+///   case .refused: 409
+///   // the app's own declarations or code
+///   case .caller: 500
 ///   }
 /// ```
 public enum NavErrorFault: Hashable, Sendable {
