@@ -11,9 +11,9 @@ internal import NavCore
 ///
 /// Every document ``NavTypeRegistry/encode(_:)`` writes is one: read it with
 /// ``init(jsonBytes:limits:)``, embed it in your own `Codable` types (a database column, a
-/// snapshot of the whole app), and restore the state from its ``jsonBytes`` with
-/// ``NavTypeRegistry/decode(_:from:limits:)``, which checks its tags against the registered
-/// types and migrates an older one first.
+/// snapshot of the whole app), and restore the state from it with
+/// ``NavTypeRegistry/decode(_:from:limits:)-(_,NavDocument,_)``, which checks its tags against
+/// the registered types and migrates an older one first, without writing it out again.
 ///
 /// ```swift
 /// let document = try NavDocument(jsonBytes: registry.encode(path))

@@ -150,7 +150,7 @@ extension NavTypeRegistry {
   /// }
   /// ```
   ///
-  /// - Parameter restoration: What ``restore(_:from:policy:limits:)`` returned.
+  /// - Parameter restoration: What ``restore(_:from:policy:limits:)-(_,Bytes,_,_)`` returned.
   /// - Returns: The state's document at the schema's version, or `nil` when the document was
   ///   already current.
   /// - Throws: ``NavCodingError`` when a value cannot be written, as ``encode(_:)`` does.

@@ -5,9 +5,10 @@ public import NavCore
 /// the transitions between any of these (what a service sends to another device), and composite
 /// states of your own.
 ///
-/// It is what ``NavTypeRegistry/encode(_:)`` and ``NavTypeRegistry/restore(_:from:policy:limits:)``
-/// constrain on, so the compiler checks that a state can be saved. NavCodable provides the
-/// conformances of NavCore's states; a composite state of yours conforms by listing its members
+/// It is what ``NavTypeRegistry/encode(_:)`` and
+/// ``NavTypeRegistry/restore(_:from:policy:limits:)-(_,Bytes,_,_)`` constrain on, so the
+/// compiler checks that a state can be saved. NavCodable provides the conformances of NavCore's
+/// states; a composite state of yours conforms by listing its members
 /// once with ``NavDocumentLayout/init(_:build:)``, and the values it holds are saved by
 /// registering their types in a ``NavTypeRegistry``.
 ///
