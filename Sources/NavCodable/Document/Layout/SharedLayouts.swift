@@ -41,9 +41,12 @@ private enum SharedLayouts {
   /// The layout of `type`, built the first time it is asked for.
   static func layout<State: NavSavableState>(of type: State.Type) -> NavDocumentLayout<State> {
     let key = ObjectIdentifier(type)
-    if let built = layouts.withLock({ $0[key] }) {
-      // Stored under the identity of `State`'s metatype, so it is a layout of `State`.
-      return built.layout as! NavDocumentLayout<State>
+    // Stored under the identity of `State`'s metatype, so the cast holds; were it ever not to,
+    // the layout is built again rather than trapping.
+    if let built = layouts.withLock({ $0[key] }),
+      let layout = built.layout as? NavDocumentLayout<State>
+    {
+      return layout
     }
     // Built outside the lock: a composite's layout asks for its members' layouts. Two threads
     // may both build one; they build the same layout, and the last stored is kept.
