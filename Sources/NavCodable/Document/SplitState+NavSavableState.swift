@@ -21,12 +21,13 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
           contentSelection: saved[\.contentSelection], detail: saved[\.detail],
           columnVisibility: saved[\.columnVisibility])
       } catch {
-        switch error.problem {
-        case .contentInTwoColumnLayout, .contentWithoutSidebar:
-          throw saved.inconsistency(error, at: \.contentSelection)
-        case .detailWithoutSelection: throw saved.inconsistency(error, at: \.detail)
-        default: throw saved.inconsistency(error, at: nil)
-        }
+        let place: PartialKeyPath<Self>? =
+          switch error.kind {
+          case .contentInTwoColumnLayout, .contentWithoutSidebar: \.contentSelection
+          case .detailWithoutSelection: \.detail
+          default: nil
+          }
+        throw saved.inconsistency(error, at: place)
       }
     }
   }

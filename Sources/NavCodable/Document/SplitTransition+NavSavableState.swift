@@ -11,17 +11,12 @@ extension SplitTransition: NavSavableState {
   /// detail pushes (it shows the selected item); the detail's pop stays. What remains may no
   /// longer fit the state it was planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    let selection = DocumentForms.optional(DocumentForms.value(Sidebar.self))
-    return NavDocumentLayout(
-      .change("layout", \.layout, of: DocumentForms.rawValue(SplitLayout.self)),
-      .change("sidebarSelection", \.sidebarSelection, of: selection),
-      .change(
-        "contentSelection", \.contentSelection,
-        of: DocumentForms.optional(DocumentForms.value(Content.self)),
-        dependsOn: \.sidebarSelection),
-      .change(
-        "columnVisibility", \.columnVisibility,
-        of: DocumentForms.rawValue(ColumnVisibility.self)),
+    NavDocumentLayout(
+      .rawValueChange("layout", \.layout),
+      .optionalValueChange("sidebarSelection", \.sidebarSelection),
+      .optionalValueChange(
+        "contentSelection", \.contentSelection, dependsOn: \.sidebarSelection),
+      .rawValueChange("columnVisibility", \.columnVisibility),
       .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection)
     ) { saved in
       SplitTransition(

@@ -16,13 +16,14 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
         return try TabsState(
           tabs: saved[\.tabs], selection: saved[\.selection], stacks: saved[\.stacks])
       } catch {
-        switch error.problem {
-        case .duplicateTab(let index, _): throw saved.inconsistency(error, at: \.tabs, index: index)
-        case .noTabs: throw saved.inconsistency(error, at: \.tabs)
-        case .stackCountMismatch: throw saved.inconsistency(error, at: \.stacks)
-        case .unknownTab: throw saved.inconsistency(error, at: \.selection)
-        default: throw saved.inconsistency(error, at: nil)
-        }
+        let place: PartialKeyPath<Self>? =
+          switch error.kind {
+          case .duplicateTab, .noTabs: \.tabs
+          case .stackCountMismatch: \.stacks
+          case .unknownTab: \.selection
+          default: nil
+          }
+        throw saved.inconsistency(error, at: place, index: error.location.elementIndex)
       }
     }
   }

@@ -12,7 +12,7 @@ extension TabsTransition: NavSavableState {
   /// planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
     NavDocumentLayout(
-      .change("tabs", \.tabs, of: DocumentForms.values(Tab.self)),
+      .valuesChange("tabs", \.tabs),
       .states("stackChanges", \.stackChanges),
       .optionalValue("switchedTab", \.switchedTab)
     ) { saved in

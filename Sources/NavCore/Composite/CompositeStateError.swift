@@ -51,8 +51,8 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
   /// The stable name of this error type, `NavCore.CompositeStateError`.
   public var domain: String { "NavCore.CompositeStateError" }
 
-  /// What went wrong, with its details; `package` so NavCodable can place it in a document.
-  package enum Problem: Hashable, Sendable {
+  /// What went wrong, with its details.
+  enum Problem: Hashable, Sendable {
     case noTabs
     case duplicateTab(index: Int, tab: String)
     case unknownTab(String)
@@ -64,7 +64,7 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
   }
 
   /// What went wrong, with its details.
-  package let problem: Problem
+  let problem: Problem
 
   init(_ problem: Problem) {
     self.problem = problem

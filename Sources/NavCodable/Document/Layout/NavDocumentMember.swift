@@ -19,12 +19,19 @@ internal import NavCore
 /// | ``states(_:_:alignedWith:cutAfterDropped:)`` | an array of nested states | see there |
 /// | ``rawValue(_:_:)`` | its raw value | never dropped |
 /// | ``count(_:_:of:)`` | a JSON integer from 0 | never dropped |
+/// | ``valueChange(_:_:dependsOn:)`` | `{"from":…,"to":…}`, each a pair, or `null` | dropped: `nil` |
+/// | ``optionalValueChange(_:_:dependsOn:)`` | each side a pair or `null` | dropped: `nil` |
+/// | ``valuesChange(_:_:dependsOn:)`` | each side an array of pairs | as ``values(_:_:dependsOn:)`` |
+/// | ``rawValueChange(_:_:)`` | each side its raw value | never dropped |
 ///
 /// Values and stack elements go through the registry, the migrations and the policy like a
 /// path's elements; raw values and counts are part of the document's shape. A member that
 /// *depends on* others loses what it holds when one of them is dropped: its values are dropped
 /// and its stacks emptied, each recorded with the path of the member it depended on. Every
 /// member after a dropped ``value(_:_:dependsOn:)`` depends on it.
+///
+/// A transition lists what it changes as change members: each is a `ValueChange` that is
+/// `nil` when the value stays, saved as `null`.
 public struct NavDocumentMember<State> {
   /// The member's name in the state's JSON object.
   let name: String
@@ -226,16 +233,5 @@ extension NavDocumentMember {
     -> Self
   {
     member(name, keyPath, DocumentForms.count(of: noun), dependsOn: [], whenDropped: nil)
-  }
-
-  /// A change of a value between two states, saved as `{"from":…,"to":…}` or `null` when the
-  /// value stays; dropped (`nil`) when either side is.
-  static func change<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value>?>, of side: DocumentForm<Value>,
-    dependsOn dependencies: PartialKeyPath<State>...
-  ) -> Self {
-    member(
-      name, keyPath, DocumentForms.change(of: side), dependsOn: dependencies,
-      whenDropped: .some(nil))
   }
 }

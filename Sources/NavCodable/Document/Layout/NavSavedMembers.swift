@@ -75,10 +75,25 @@ public struct NavSavedMembers<State> {
     droppedIndices[keyPath]?.isEmpty == false
   }
 
-  /// The document error for members that were restored but do not fit together, at the member
-  /// at `keyPath` (and its entry at `index`), or at the state when `keyPath` is `nil`.
-  func inconsistency(
-    _ error: CompositeStateError, at keyPath: PartialKeyPath<State>?, index: Int? = nil
+  /// The error for members that were restored but do not fit together, to throw from the
+  /// `build` closure of ``NavDocumentLayout/init(_:build:)``: an
+  /// ``NavCodingError/Kind/inconsistentState`` error at the member, as the library's own
+  /// composites report a selected tab that is not one of the tabs.
+  ///
+  /// ```swift
+  /// guard saved[\.badge] <= saved[\.inbox].count else {
+  ///   throw saved.inconsistency(
+  ///     InboxError.moreUnreadThanMessages, at: \.badge)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: Why the members do not fit; its description is the error's reason.
+  ///   - keyPath: The member the fault is in, or `nil` for the state as a whole.
+  ///   - index: The position of the faulty entry when the member is a list.
+  /// - Returns: The error, at the member's path in the document (and its entry's).
+  public func inconsistency(
+    _ error: any Error, at keyPath: PartialKeyPath<State>?, index: Int? = nil
   ) -> NavCodingError {
     var place = keyPath.map { path(of: $0) }
     if let index { place = place?.appending(index) }
