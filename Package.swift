@@ -11,16 +11,19 @@ let package = Package(
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "NavCodable", targets: ["NavCodable"]),
     .library(name: "NavNavigator", targets: ["NavNavigator"]),
+    // For an app's tests: the guard that every release's saved documents still restore.
+    .library(name: "NavCodableTesting", targets: ["NavCodableTesting"]),
     .executable(name: "nav-demo", targets: ["nav-demo"]),
   ],
   targets: [
     .target(name: "NavCore"),
     .target(name: "NavCodable", dependencies: ["NavCore"]),
     .target(name: "NavNavigator", dependencies: ["NavCore"]),
+    .target(name: "NavCodableTesting", dependencies: ["NavCore", "NavCodable"]),
     .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
     .testTarget(
-      name: "NavCodableTests", dependencies: ["NavCore", "NavCodable"],
+      name: "NavCodableTests", dependencies: ["NavCore", "NavCodable", "NavCodableTesting"],
       // Saved documents the tests read where they are committed, found from `#filePath`.
       exclude: ["SavedFormat/Fixtures"]),
     .testTarget(name: "NavNavigatorTests", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),

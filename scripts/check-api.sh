@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The public API of the three library products against the recorded baseline: fails on any
+# The public API of the four library products against the recorded baseline: fails on any
 # breaking change (a removed or renamed declaration, a changed signature or conformance).
 #
 #   scripts/check-api.sh                  # against the commit named in .api-baseline
@@ -20,4 +20,4 @@ fi
 echo "API baseline: $(git log -1 --format='%h %s' "$baseline")"
 # Its own scratch folder, so that its flags do not make the debug build start over.
 swift package --scratch-path .build-api diagnose-api-breaking-changes "$baseline" \
-  --products NavCore NavCodable NavNavigator
+  --products NavCore NavCodable NavNavigator NavCodableTesting

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the library as the README says, into an empty package, and runs it: a throwaway
 # consumer package in a temporary folder depends on this repository by its URL, with the README's
-# own `.package(...)` lines (which the Getting Started article repeats), builds the three library
+# own `.package(...)` lines (which the Getting Started article repeats), builds the four library
 # products and runs one call of each.
 #
 #   scripts/check-install.sh
@@ -51,13 +51,16 @@ $dependency
         .product(name: "NavCore", package: "swift-nav-state"),
         .product(name: "NavCodable", package: "swift-nav-state"),
         .product(name: "NavNavigator", package: "swift-nav-state"),
+        .product(name: "NavCodableTesting", package: "swift-nav-state"),
       ]
     )
   ]
 )
 EOF
 cat >"$scratch/consumer/Sources/Consumer/main.swift" <<'EOF'
+import Foundation
 import NavCodable
+import NavCodableTesting
 import NavCore
 import NavNavigator
 
@@ -78,15 +81,22 @@ print("NavCodable:", restored == path)
 let navigator = Navigator(TypedPath<Int>())
 navigator.append(7)
 print("NavNavigator:", Array(navigator.state))
+
+// NavCodableTesting: a release's document is kept and restores.
+let folder = NavFixtureFolder(
+  FileManager.default.temporaryDirectory.appending(path: "consumer-\(UUID())"))
+try folder.write(path, appVersion: "1.0", with: types)
+print("NavCodableTesting:", try folder.restoreAll(NavPath.self, with: types)["1.0"]?.state == path)
+try FileManager.default.removeItem(at: folder.url)
 EOF
 
 cd "$scratch/consumer"
 swift package --cache-path "$scratch/cache" resolve
 swift build --cache-path "$scratch/cache" >/dev/null
 output=$(swift run --skip-build Consumer)
-expected=$'NavCore: 42\nNavCodable: true\nNavNavigator: [7]'
+expected=$'NavCore: 42\nNavCodable: true\nNavNavigator: [7]\nNavCodableTesting: true'
 if [ "$output" != "$expected" ]; then
   printf 'check-install: the consumer printed\n%s\ninstead of\n%s\n' "$output" "$expected" >&2
   exit 1
 fi
-echo "check-install: an empty package resolved $url as the README says, built NavCore, NavCodable and NavNavigator, and ran them"
+echo "check-install: an empty package resolved $url as the README says, built NavCore, NavCodable, NavNavigator and NavCodableTesting, and ran them"

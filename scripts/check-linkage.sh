@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks what the library modules depend on: NavCore imports and links nothing but the Swift
-# standard library and runtime; NavCodable links FoundationEssentials at most, never Foundation.
+# standard library and runtime; NavCodable and NavCodableTesting link FoundationEssentials at
+# most, never Foundation.
 #
 #   scripts/check-linkage.sh            # builds the debug configuration first, as the tests do
 #   scripts/check-linkage.sh release    # reads what `swift test -c release` built (CI runs it
@@ -33,7 +34,7 @@ needed() {
   done | sort -u | tr '\n' ' '
 }
 
-for module in NavCore NavCodable; do
+for module in NavCore NavCodable NavCodableTesting; do
   if ! compgen -G "$objects/$module.build/*.o" >/dev/null; then
     echo "no object files of $module in $objects: run swift test -c $configuration first" >&2
     exit 1
@@ -46,8 +47,10 @@ if needed NavCore | grep -qiE 'Foundation|XCTest|Testing|dispatch'; then
   exit 1
 fi
 
-echo "NavCodable needs: $(needed NavCodable)"
-if needed NavCodable | grep -qE -- '-lFoundation( |$)|FoundationNetworking|FoundationXML'; then
-  echo "NavCodable links Foundation; it may link FoundationEssentials only" >&2
-  exit 1
-fi
+for module in NavCodable NavCodableTesting; do
+  echo "$module needs: $(needed "$module")"
+  if needed "$module" | grep -qE -- '-lFoundation( |$)|FoundationNetworking|FoundationXML'; then
+    echo "$module links Foundation; it may link FoundationEssentials only" >&2
+    exit 1
+  fi
+done

@@ -12,7 +12,7 @@
 #   Sources, Docs, README.md, scripts/docs.sh                 the docs
 #   README.md, Package.swift, Getting Started,
 #     scripts/check-install.sh                                the install of the README's snippet
-#   Sources/NavCore, Sources/NavCodable, Package.swift,
+#   Sources/NavCore, Sources/NavCodable(Testing), Package.swift,
 #     scripts/check-linkage.sh                                the linkage (of the debug build)
 #   a library's Sources, Package.swift                        the Apple availability check
 #   Sources/NavNavigator, scripts/check-isolation.sh          the navigator's isolation check
@@ -54,7 +54,7 @@ if touched '^(README\.md|Package\.swift|Sources/NavCore/NavCore\.docc/GettingSta
   touched '^scripts/check-install\.sh$'; then
   step "install" bash scripts/check-install.sh
 fi
-if touched '^(Sources/NavCore/|Sources/NavCodable/|Package\.swift$)' ||
+if touched '^(Sources/NavCore/|Sources/NavCodable(Testing)?/|Package\.swift$)' ||
   touched '^scripts/check-linkage\.sh$'; then
   step "linkage" bash scripts/check-linkage.sh debug
 fi

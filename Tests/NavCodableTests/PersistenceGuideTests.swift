@@ -8,7 +8,10 @@ import Testing
   import Foundation
 #endif
 
-/// The snippets of Docs/Persistence.md, compiled and run: keep both in step.
+/// The snippets of the PersistenceAndMigration article in NavCodable.docc ("Save and restore",
+/// "Choose tags", "Migrate older documents", "Errors and decoding policies", "Limits", "Embed a
+/// document in your own state", "Read and write SwiftUI's format"), compiled and run: keep both
+/// in step.
 @Suite struct PersistenceGuideTests {
   @Test func savingAndRestoring() throws {
     var registry = NavTypeRegistry()

@@ -18,7 +18,7 @@ public import NavCore
 /// the byte offset and the path as written (`$.stack[2][1]`).
 public struct NavCodingError: NavError, Hashable, Sendable {
   /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
-  /// stable ``code``. A struct rather than an enum so that new kinds are not a breaking change.
+  /// stable ``code``.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name, such as `unknownTag`.
     public let code: String

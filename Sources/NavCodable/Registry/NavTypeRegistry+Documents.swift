@@ -12,7 +12,8 @@ extension NavTypeRegistry {
   /// always gives the same bytes.
   ///
   /// ```swift
-  /// let data = try registry.encode(NavPath([Category.desserts, Recipe(id: 42)]))
+  /// let data = try registry.encode(
+  ///   NavPath([Category.desserts, Recipe(id: 42)]))
   /// // {"v":1,"t":["category","recipe"],
   /// //  "stack":[[0,"desserts"],[1,{"id":42}]]}  (one line)
   /// ```
@@ -34,7 +35,8 @@ extension NavTypeRegistry {
   ///
   /// ```swift
   /// let path = try registry.decode(NavPath.self, from: data)
-  /// let tabs = try registry.decode(TabsState<AppTab, NavPath>.self, from: data)
+  /// let tabs = try registry.decode(
+  ///   TabsState<AppTab, NavPath>.self, from: data)
   /// let pushed = try buffer.withUnsafeReadableBytes {
   ///   try registry.decode(NavPath.self, from: $0)
   /// }
@@ -146,7 +148,8 @@ extension NavTypeRegistry {
   /// let restoration = try registry.restore(
   ///   NavPath.self, from: row.body, policy: .strict)
   /// if let upgraded = try registry.upgradedDocument(of: restoration) {
-  ///   try store(upgraded)  // written once, read at today's version from then on
+  ///   // Written once, read at today's version from then on:
+  ///   try store(upgraded)
   /// }
   /// ```
   ///

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// do {
-///   _ = try TabsState<AppTab, NavPath>(tabs: [], selection: .home, stacks: [])
+///   _ = try TabsState<AppTab, NavPath>(
+///     tabs: [], selection: .home, stacks: [])
 /// } catch {
 ///   print(error)
 ///   // TabsState: no tabs declared; a tab view needs at least one tab
@@ -16,8 +17,6 @@
 /// ```
 public struct CompositeStateError: NavError, Hashable, Sendable {
   /// The category of a ``CompositeStateError``; compare with `==`, or read its stable ``code``.
-  ///
-  /// A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String

@@ -16,10 +16,8 @@
 /// }
 /// ```
 ///
-/// Why it is public, apart from ``Transitionable``: users conform to it. Every
-/// ``Transitionable/Transition`` is one, so a renderer can ask any transition whether to animate;
-/// a composite state of the app's own conforms its transition type. It is a protocol of the
-/// steps, not of the state, because the steps alone answer it.
+/// Every ``Transitionable/Transition`` conforms, so a renderer can ask any transition whether to
+/// animate; a composite state of the app's own conforms its transition type.
 public protocol ShapeAwareTransition: Hashable {
   /// Whether the transition changes the shape of the state: its tabs or its split layout.
   var changesShape: Bool { get }

@@ -15,10 +15,6 @@
 /// (``pop(_:)``, ``popTo(_:)``, ``popTo(lastWhere:)``, ``Transitionable/transition(to:)``,
 /// ``Transitionable/apply(_:)``) are written once, here, for both paths.
 ///
-/// Why it is public: users constrain on it. The composite states take their stack type as a
-/// generic parameter constrained to `StackPath`, and NavNavigator offers its stack operations
-/// (`append(_:)`, `pop()`, `popTo(lastWhere:)`) to a navigator whose state is a `StackPath`.
-/// It is one protocol for what a stack can do, so code written once over it serves both paths.
 /// A stack is its own active stack (``ActiveStackProviding``) and reconciles by taking the saved
 /// stack whole (``Transitionable/reconciled(with:)``).
 public protocol StackPath: Transitionable, ActiveStackProviding,

@@ -24,12 +24,8 @@
 /// shown.apply(transition)                      // shown == next
 /// ```
 ///
-/// Why it is public: users constrain on it and conform to it. A renderer, a test or a restore
-/// written once over any navigation value (`func animate<State: Transitionable>(from: State,
-/// to: State)`, `func restore<State: Transitionable>(...)`) needs exactly these operations, and
-/// a composite state of the app's own conforms to join the others (to be presented over, or
-/// owned by a navigator). Planning, checking, replaying and reconciling are one protocol because
-/// every navigation value does all four.
+/// A composite state of the app's own conforms to join the others: to be presented over, or
+/// owned by a navigator.
 public protocol Transitionable: Hashable {
   /// The plain-data steps from one value to another.
   associatedtype Transition: ShapeAwareTransition

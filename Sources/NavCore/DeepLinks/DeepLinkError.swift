@@ -17,8 +17,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   /// The category of a ``DeepLinkError``; compare with `==` (`error.kind == .unknownSegment`),
   /// or read its stable ``code``.
   ///
-  /// A struct rather than an enum so that new kinds are not a breaking change. Whether a kind is
-  /// the caller's fault or the data's is its ``fault``, as listed in `Docs/Design.md` ("Errors").
+  /// Whether a kind is the caller's fault or the data's is its ``fault``.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String

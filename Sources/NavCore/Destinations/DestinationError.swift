@@ -20,8 +20,6 @@
 /// instead of throwing the first one.
 public struct DestinationError: NavError, Hashable, Sendable {
   /// The kind of miss; compare with `==`, or read its stable ``code``.
-  ///
-  /// A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String

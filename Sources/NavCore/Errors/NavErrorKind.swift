@@ -1,9 +1,6 @@
 /// The category of a ``NavError``: compare with `==` (`error.kind == .unknownSegment`), or read
 /// its stable ``code`` and its ``fault``.
 ///
-/// Why it is public: ``NavError`` constrains its `Kind` to it, so generic code reads the code and
-/// fault of any error of the library.
-///
 /// ```swift
 /// DeepLinkError.Kind.invalidParameter.code   // "invalidParameter"
 /// DeepLinkError.Kind.invalidParameter.fault  // .data(.unprocessable)

@@ -1,10 +1,9 @@
 /// An app's routes, each declared once: which screen shows a type's values, the links that stand
 /// for them, the tag they are saved under, and the routes their screen declares in turn.
 ///
-/// A route used to be declared in several places: its screen in a ``DestinationRegistry``, its
-/// link in a ``DeepLinkTable``, and (with NavCodable) its tag in a `NavTypeRegistry`. Forgetting
-/// one of them fails only at run time. `NavRoutes` holds one declaration per type and scope, and
-/// the rest is derived from it, so they cannot disagree:
+/// `NavRoutes` holds one declaration per type and scope, and the screens of a
+/// ``DestinationRegistry``, the links of a ``DeepLinkTable`` and (with NavCodable) the tags of a
+/// `NavTypeRegistry` are derived from it, so they cannot disagree:
 ///
 /// ```swift
 /// var steps = NavRoutes<Screen>()

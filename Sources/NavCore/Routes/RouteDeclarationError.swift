@@ -34,8 +34,6 @@
 public struct RouteDeclarationError: NavError, Hashable, Sendable {
   /// The category of a ``RouteDeclarationError``; compare with `==`, or read its stable ``code``.
   /// Every kind is the caller's fault.
-  ///
-  /// A struct rather than an enum so that new kinds are not a breaking change.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String

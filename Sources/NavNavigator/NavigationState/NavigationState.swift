@@ -17,13 +17,8 @@ public import NavCore
 /// can conform whatever their element; a ``Navigator`` requires the state, its elements and its
 /// transitions to be `Sendable`, because it sends changes to other tasks.
 ///
-/// Why it is public, apart from `Transitionable`: ``Navigator`` is generic over it, and a
-/// composite state of the app's own conforms to be owned by a navigator. A navigator whose state
-/// is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations. It is not part of
-/// `Transitionable` because it needs one element type for the whole state, which not every
-/// navigation value has: a `PresentationState` whose sheets hold `NavPath`s over a
-/// `TypedPath<Route>` base plans, checks and reconciles its transitions, but no navigator can
-/// name what they remove.
+/// A composite state of the app's own conforms to be owned by a navigator; a navigator whose
+/// state is also a `StackPath` (`NavPath`, `TypedPath`) adds the stack operations.
 public protocol NavigationState: Transitionable {
   /// What the state holds and what a change can remove: a screen on a stack.
   associatedtype Element: Hashable

@@ -20,8 +20,7 @@ public struct NavigationRefusal<State: NavigationState>: NavError
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// Why a change was not applied; compare with `==`, or read its stable ``code``.
   ///
-  /// A struct rather than an enum so that new kinds are not a breaking change. Every kind is a
-  /// refusal (``/NavCore/NavErrorFault/refused``): the state, as it is now, refuses the change.
+  /// Every kind is a refusal (``/NavCore/NavErrorFault/refused``): the state, as it is now, refuses the change.
   public struct Kind: NavErrorKind {
     /// The kind's stable, machine-readable name: the name of its static member.
     public let code: String

@@ -2,8 +2,8 @@ import NavCodable
 import NavCore
 import Testing
 
-/// The snippet of the "Restoring after an app update" section of Docs/Persistence.md: keep both
-/// in step.
+/// The snippet of the "Restore after an app update" section of the PersistenceAndMigration
+/// article in NavCodable.docc: keep both in step.
 @Suite struct RestoringAfterUpdateGuideTests {
   @Test func decodeThenReconcileIntoTodaysTabs() throws {
     let registry = appRegistry()

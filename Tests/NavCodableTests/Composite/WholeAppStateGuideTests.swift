@@ -2,7 +2,8 @@ import NavCodable
 import NavCore
 import Testing
 
-/// The snippets of the "Whole-app state" section of Docs/Persistence.md: keep both in step.
+/// The snippets of the "Whole-app state" section of the PersistenceAndMigration article in
+/// NavCodable.docc: keep both in step.
 @Suite struct WholeAppStateGuideTests {
   @Test func savingTheWholeAppState() throws {
     var registry = recipesRegistry()

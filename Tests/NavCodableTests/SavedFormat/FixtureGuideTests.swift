@@ -1,4 +1,5 @@
 import NavCodable
+import NavCodableTesting
 import NavCore
 import Testing
 import XCTest

@@ -1,4 +1,5 @@
 import NavCodable
+import NavCodableTesting
 import NavCore
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         })
       #expect(error.kind == .documentsNotRestored)
       #expect(error.kind.fault == .data(.unprocessable))
-      #expect(error.domain == "NavCodable.NavFixtureError")
+      #expect(error.domain == "NavCodableTesting.NavFixtureError")
       #expect(error.path == url.path)
       #expect(
         error.documentErrors.mapValues(\.description) == [

@@ -8,8 +8,8 @@ import Testing
   import Foundation
 #endif
 
-/// The snippets of "Using NavCodable in a server" in Docs/Persistence.md, with stand-ins for the
-/// request body and the database.
+/// The snippets of the UsingNavCodableInAServer article in NavCodable.docc, with stand-ins for
+/// the request body and the database.
 @Suite struct ServerGuideTests {
   /// A stored row, as a service's database gives it back.
   struct Row {

@@ -9,7 +9,8 @@ extension PresentationState {
   /// with their stacks: a presentation does not depend on the shape of what it covers.
   ///
   /// ```swift
-  /// typealias App = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
+  /// typealias Tabs = TabsState<AppTab, NavPath>
+  /// typealias App = PresentationState<Tabs, Sheet, NavPath>
   /// let current = App(base: TabsState(tabs: [.home, .search, .settings]))
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.presentations  // the saved sheets, with their stacks

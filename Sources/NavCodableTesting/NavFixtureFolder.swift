@@ -1,3 +1,5 @@
+public import NavCodable
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -56,13 +58,15 @@ public struct NavFixtureFolder: Sendable, Hashable {
   /// - Parameters:
   ///   - type: The state the documents hold.
   ///   - registry: Today's registry, with its schema and migrations.
-  ///   - policy: The policy the app restores with. Under ``NavDecodingPolicy/prefix`` what
-  ///     each document lost is in its restoration's ``NavRestoration/droppedElements``.
+  ///   - policy: The policy the app restores with. Under
+  ///     ``/NavCodable/NavDecodingPolicy/prefix`` what each document lost is in its
+  ///     restoration's ``/NavCodable/NavRestoration/droppedElements``.
   ///   - limits: Bounds on each document.
   /// - Returns: Each document's restoration, when every document restored.
   /// - Throws: ``NavFixtureError`` of kind ``NavFixtureError/Kind/documentsNotRestored`` listing
-  ///   every document with its restoration or its exact ``NavCodingError``, when any did not
-  ///   restore; or a kind that names the folder or file and says why it cannot be read.
+  ///   every document with its restoration or its exact ``/NavCodable/NavCodingError``, when
+  ///   any did not restore; or a kind that names the folder or file and says why it cannot be
+  ///   read.
   /// - Complexity: O(*n*), where *n* is the size of the documents.
   public func restoreAll<State: NavSavableState>(
     _ type: State.Type, with registry: NavTypeRegistry, policy: NavDecodingPolicy = .strict,
@@ -95,7 +99,8 @@ public struct NavFixtureFolder: Sendable, Hashable {
   /// Call it once for each release, with a state that uses what the release saves (every tab,
   /// screen and presentation), and commit the file. A released version's document never
   /// changes: when the folder already holds a different one for that version, nothing is
-  /// written.
+  /// written. The file appears whole or not at all, and of writers racing for one version
+  /// exactly one writes it; the others find its document there.
   ///
   /// ```swift
   /// let file = try folder.write(
@@ -109,8 +114,9 @@ public struct NavFixtureFolder: Sendable, Hashable {
   ///   - registry: The registry the app saves with.
   /// - Returns: The document's file.
   /// - Throws: ``NavFixtureError`` of kind ``NavFixtureError/Kind/fileNotWritten`` saying why:
-  ///   the state cannot be saved (with its ``NavCodingError``), the version cannot name a
-  ///   file, the file system refused, or the folder holds a different document of that version.
+  ///   the state cannot be saved (with its ``/NavCodable/NavCodingError``), the version cannot
+  ///   name a file, the file system refused, or the folder holds a different document of that
+  ///   version.
   /// - Complexity: O(*n*), where *n* is the size of the document.
   @discardableResult
   public func write<State: NavSavableState>(

@@ -1,3 +1,5 @@
+internal import NavCodable
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -89,21 +91,29 @@ enum FixtureFiles {
 
   /// Writes a document, creating its folder; an identical document already there is kept, and
   /// a different one is an error.
+  ///
+  /// The document is written to a hidden temporary file of the folder, then linked under its
+  /// name, which fails when the name is taken: the file appears whole, and there is no moment
+  /// between finding the name free and taking it when another writer could take it first.
   static func write(_ document: Data, to file: URL, in folder: URL) throws(NavFixtureError) {
-    if FileManager.default.fileExists(atPath: file.path) {
-      guard (try? Data(contentsOf: file)) == document else {
+    let files = FileManager.default
+    let temporary = folder.appending(path: ".\(file.lastPathComponent).\(UUID()).tmp")
+    defer { try? files.removeItem(at: temporary) }
+    do {
+      try files.createDirectory(at: folder, withIntermediateDirectories: true)
+      try document.write(to: temporary)
+      try files.linkItem(at: temporary, to: file)
+    } catch {
+      // The name is taken: by this version's document, or by a different one.
+      guard let existing = try? Data(contentsOf: file) else {
+        throw NavFixtureError(.fileNotWritten, path: file.path, reason: FileFailure(error).reason)
+      }
+      guard existing == document else {
         throw NavFixtureError(
           .fileNotWritten, path: file.path,
           reason: "it holds a different document, and a released version's document never "
             + "changes; delete the file first if that version was never released")
       }
-      return
-    }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try document.write(to: file, options: .atomic)
-    } catch {
-      throw NavFixtureError(.fileNotWritten, path: file.path, reason: FileFailure(error).reason)
     }
   }
 

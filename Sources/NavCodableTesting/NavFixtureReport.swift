@@ -1,6 +1,8 @@
+public import NavCodable
+
 /// What restoring each saved document of a ``NavFixtureFolder`` took: one entry per document,
-/// oldest app version first, each with its ``NavRestoration`` (the version it was saved at, the
-/// migrations that ran, the elements that were dropped, and the restored state).
+/// oldest app version first, each with its ``/NavCodable/NavRestoration`` (the version it was
+/// saved at, the migrations that ran, the elements that were dropped, and the restored state).
 ///
 /// ```swift
 /// let report = try folder.restoreAll(AppState.self, with: registry)

@@ -1,3 +1,4 @@
+public import NavCodable
 public import NavCore
 
 /// The error ``NavFixtureFolder`` throws: its folder cannot be listed or holds no documents, a
@@ -50,8 +51,8 @@ public struct NavFixtureError: NavError, Hashable, Sendable {
       "documentsNotRestored", fault: .data(.unprocessable))
   }
 
-  /// The stable name of this error type, `NavCodable.NavFixtureError`.
-  public var domain: String { "NavCodable.NavFixtureError" }
+  /// The stable name of this error type, `NavCodableTesting.NavFixtureError`.
+  public var domain: String { "NavCodableTesting.NavFixtureError" }
 
   /// What went wrong.
   public let kind: Kind

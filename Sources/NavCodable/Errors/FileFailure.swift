@@ -15,7 +15,7 @@
 #endif
 
 /// Why a file operation failed, in words, from the system's error: the reason that
-/// ``NavFixtureError`` gives, and nav-demo's file errors too.
+/// `NavFixtureError` of NavCodableTesting gives, and nav-demo's file errors too.
 package struct FileFailure {
   /// Whether the file or folder does not exist.
   package let isMissing: Bool
