@@ -12,22 +12,22 @@ extension SplitTransition: NavSavableState {
   /// longer fit the state it was planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
     let selection = DocumentForms.optional(DocumentForms.value(Sidebar.self))
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (layout, sidebar, content) = (\Self.layout, \Self.sidebarSelection, \Self.contentSelection)
+    let (visibility, detail) = (\Self.columnVisibility, \Self.detail)
     return NavDocumentLayout(
-      .change("layout", \.layout, of: DocumentForms.rawValue(SplitLayout.self)),
-      .change("sidebarSelection", \.sidebarSelection, of: selection),
+      .change("layout", layout, of: DocumentForms.rawValue(SplitLayout.self)),
+      .change("sidebarSelection", sidebar, of: selection),
       .change(
-        "contentSelection", \.contentSelection,
-        of: DocumentForms.optional(DocumentForms.value(Content.self)),
-        dependsOn: \.sidebarSelection),
-      .change(
-        "columnVisibility", \.columnVisibility,
-        of: DocumentForms.rawValue(ColumnVisibility.self)),
-      .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection)
+        "contentSelection", content,
+        of: DocumentForms.optional(DocumentForms.value(Content.self)), dependsOn: sidebar),
+      .change("columnVisibility", visibility, of: DocumentForms.rawValue(ColumnVisibility.self)),
+      .state("detail", detail, dependsOn: sidebar, content)
     ) { saved in
       SplitTransition(
-        layout: saved[\.layout], sidebarSelection: saved[\.sidebarSelection],
-        contentSelection: saved[\.contentSelection], columnVisibility: saved[\.columnVisibility],
-        detail: saved[\.detail])
+        layout: saved[layout], sidebarSelection: saved[sidebar], contentSelection: saved[content],
+        columnVisibility: saved[visibility], detail: saved[detail])
     }
   }
 }

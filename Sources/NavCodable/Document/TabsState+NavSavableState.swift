@@ -7,20 +7,23 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a tab that cannot be restored is dropped with its stack, and when
   /// the selected tab is dropped the first tab is selected.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .values("tabs", \.tabs),
-      .value("selection", \.selection, among: \.tabs),
-      .states("stacks", \.stacks, alignedWith: \.tabs)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (tabs, selection, stacks) = (\Self.tabs, \Self.selection, \Self.stacks)
+    return NavDocumentLayout(
+      .values("tabs", tabs),
+      .value("selection", selection, among: tabs),
+      .states("stacks", stacks, alignedWith: tabs)
     ) { saved in
       do throws(CompositeStateError) {
         return try TabsState(
-          tabs: saved[\.tabs], selection: saved[\.selection], stacks: saved[\.stacks])
+          tabs: saved[tabs], selection: saved[selection], stacks: saved[stacks])
       } catch {
         switch error.problem {
-        case .duplicateTab(let index, _): throw saved.inconsistency(error, at: \.tabs, index: index)
-        case .noTabs: throw saved.inconsistency(error, at: \.tabs)
-        case .stackCountMismatch: throw saved.inconsistency(error, at: \.stacks)
-        case .unknownTab: throw saved.inconsistency(error, at: \.selection)
+        case .duplicateTab(let index, _): throw saved.inconsistency(error, at: tabs, index: index)
+        case .noTabs: throw saved.inconsistency(error, at: tabs)
+        case .stackCountMismatch: throw saved.inconsistency(error, at: stacks)
+        case .unknownTab: throw saved.inconsistency(error, at: selection)
         default: throw saved.inconsistency(error, at: nil)
         }
       }
