@@ -183,6 +183,24 @@ import Testing
       }?.hasPrefix("limit exceeded at $.stack[2][1].detail (byte 117): nesting is deeper") == true)
   }
 
+  @Test func aTypedPathsShortcutAndTheGeneralReaderApplyTheSameElementLimit() throws {
+    let registry = recipesRegistry()
+    let path = TypedPath<Route>([.detail(1), .list, .detail(3)])
+    let canonical = try registry.encode(path)
+    for count in [3, 2, 1] {
+      let limits = NavDecodingLimits(maxElementCount: count)
+      let fast = outcome { () throws(NavCodingError) in
+        try registry.decode(TypedPath<Route>.self, from: canonical, limits: limits)
+      }
+      #expect(
+        fast
+          == outcome { () throws(NavCodingError) in
+            try registry.decodeGenerally(TypedPath<Route>.self, from: canonical, limits: limits)
+          })
+      #expect(fast.state == (count == 3 ? path : nil))
+    }
+  }
+
   @Test(arguments: [
     #"{"v":1,"t":["category",],"stack":[[0,"mains"]]}"#,
     #"{"v":1,"t":["category"],"stack":[[0,"mains"],]}"#,

@@ -8,11 +8,14 @@ extension PathTransition: NavSavableState {
   /// Under the prefix policy, the pushed elements from the first that cannot be restored are
   /// dropped, as a stack's are; the pop stays.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .count("pop", \.popCount, of: "elements to pop"),
-      .stack("pushed", \.pushed)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (popCount, pushed) = (\Self.popCount, \Self.pushed)
+    return NavDocumentLayout(
+      .count("pop", popCount, of: "elements to pop"),
+      .stack("pushed", pushed)
     ) { saved in
-      PathTransition(popCount: saved[\.popCount], pushed: saved[\.pushed])
+      PathTransition(popCount: saved[popCount], pushed: saved[pushed])
     }
   }
 }

@@ -8,11 +8,14 @@ where Base: NavSavableState, Stack: NavSavableState {
   /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
   /// with every presentation above it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .state("base", \.base),
-      .states("presentations", \.presentations, cutAfterDropped: true)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (base, presentations) = (\Self.base, \Self.presentations)
+    return NavDocumentLayout(
+      .state("base", base),
+      .states("presentations", presentations, cutAfterDropped: true)
     ) { saved in
-      PresentationState(base: saved[\.base], presentations: saved[\.presentations])
+      PresentationState(base: saved[base], presentations: saved[presentations])
     }
   }
 }
@@ -24,12 +27,15 @@ extension Presentation: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
   /// with its stack.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .value("destination", \.destination),
-      .rawValue("style", \.style),
-      .state("stack", \.stack)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (destination, style, stack) = (\Self.destination, \Self.style, \Self.stack)
+    return NavDocumentLayout(
+      .value("destination", destination),
+      .rawValue("style", style),
+      .state("stack", stack)
     ) { saved in
-      Presentation(saved[\.destination], style: saved[\.style], stack: saved[\.stack])
+      Presentation(saved[destination], style: saved[style], stack: saved[stack])
     }
   }
 }

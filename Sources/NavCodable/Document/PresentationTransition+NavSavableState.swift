@@ -14,15 +14,19 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
   /// dropped with every presentation above it, and each stack and the base lose what they
   /// cannot restore, as in their own documents.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .count("dismissCount", \.dismissCount, of: "presentations to dismiss"),
-      .optionalState("base", \.base),
-      .states("stackChanges", \.stackChanges),
-      .states("presented", \.presented, cutAfterDropped: true)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (dismissCount, base) = (\Self.dismissCount, \Self.base)
+    let (stackChanges, presented) = (\Self.stackChanges, \Self.presented)
+    return NavDocumentLayout(
+      .count("dismissCount", dismissCount, of: "presentations to dismiss"),
+      .optionalState("base", base),
+      .states("stackChanges", stackChanges),
+      .states("presented", presented, cutAfterDropped: true)
     ) { saved in
       PresentationTransition(
-        dismissCount: saved[\.dismissCount], base: saved[\.base],
-        stackChanges: saved[\.stackChanges], presented: saved[\.presented])
+        dismissCount: saved[dismissCount], base: saved[base],
+        stackChanges: saved[stackChanges], presented: saved[presented])
     }
   }
 }
@@ -31,11 +35,14 @@ extension PresentationTransition.StackChange: NavSavableState {
   /// A presented stack's change is saved as `{"level":n,"transition":{"pop":n,"pushed":[…]}}`,
   /// the level counted from the bottom presentation.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .count("level", \.level, of: "presentations below it"),
-      .state("transition", \.transition)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (level, transition) = (\Self.level, \Self.transition)
+    return NavDocumentLayout(
+      .count("level", level, of: "presentations below it"),
+      .state("transition", transition)
     ) { saved in
-      PresentationTransition.StackChange(level: saved[\.level], transition: saved[\.transition])
+      PresentationTransition.StackChange(level: saved[level], transition: saved[transition])
     }
   }
 }

@@ -8,23 +8,27 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a selection that cannot be restored is dropped with what it
   /// drives: the content selection after a dropped sidebar selection, and the detail stack.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .rawValue("layout", \.layout),
-      .optionalValue("sidebarSelection", \.sidebarSelection),
-      .optionalValue("contentSelection", \.contentSelection, dependsOn: \.sidebarSelection),
-      .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection),
-      .rawValue("columnVisibility", \.columnVisibility)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (layout, sidebar, content) = (\Self.layout, \Self.sidebarSelection, \Self.contentSelection)
+    let (detail, visibility) = (\Self.detail, \Self.columnVisibility)
+    return NavDocumentLayout(
+      .rawValue("layout", layout),
+      .optionalValue("sidebarSelection", sidebar),
+      .optionalValue("contentSelection", content, dependsOn: sidebar),
+      .state("detail", detail, dependsOn: sidebar, content),
+      .rawValue("columnVisibility", visibility)
     ) { saved in
       do throws(CompositeStateError) {
         return try SplitState(
-          layout: saved[\.layout], sidebarSelection: saved[\.sidebarSelection],
-          contentSelection: saved[\.contentSelection], detail: saved[\.detail],
-          columnVisibility: saved[\.columnVisibility])
+          layout: saved[layout], sidebarSelection: saved[sidebar],
+          contentSelection: saved[content], detail: saved[detail],
+          columnVisibility: saved[visibility])
       } catch {
         let place: PartialKeyPath<Self>? =
           switch error.kind {
-          case .contentInTwoColumnLayout, .contentWithoutSidebar: \.contentSelection
-          case .detailWithoutSelection: \.detail
+          case .contentInTwoColumnLayout, .contentWithoutSidebar: content
+          case .detailWithoutSelection: detail
           default: nil
           }
         throw saved.inconsistency(error, at: place)

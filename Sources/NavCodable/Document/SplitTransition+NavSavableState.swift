@@ -11,18 +11,20 @@ extension SplitTransition: NavSavableState {
   /// detail pushes (it shows the selected item); the detail's pop stays. What remains may no
   /// longer fit the state it was planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .rawValueChange("layout", \.layout),
-      .optionalValueChange("sidebarSelection", \.sidebarSelection),
-      .optionalValueChange(
-        "contentSelection", \.contentSelection, dependsOn: \.sidebarSelection),
-      .rawValueChange("columnVisibility", \.columnVisibility),
-      .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (layout, sidebar, content) = (\Self.layout, \Self.sidebarSelection, \Self.contentSelection)
+    let (visibility, detail) = (\Self.columnVisibility, \Self.detail)
+    return NavDocumentLayout(
+      .rawValueChange("layout", layout),
+      .optionalValueChange("sidebarSelection", sidebar),
+      .optionalValueChange("contentSelection", content, dependsOn: sidebar),
+      .rawValueChange("columnVisibility", visibility),
+      .state("detail", detail, dependsOn: sidebar, content)
     ) { saved in
       SplitTransition(
-        layout: saved[\.layout], sidebarSelection: saved[\.sidebarSelection],
-        contentSelection: saved[\.contentSelection], columnVisibility: saved[\.columnVisibility],
-        detail: saved[\.detail])
+        layout: saved[layout], sidebarSelection: saved[sidebar], contentSelection: saved[content],
+        columnVisibility: saved[visibility], detail: saved[detail])
     }
   }
 }

@@ -7,20 +7,23 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a tab that cannot be restored is dropped with its stack, and when
   /// the selected tab is dropped the first tab is selected.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .values("tabs", \.tabs),
-      .value("selection", \.selection, among: \.tabs),
-      .states("stacks", \.stacks, alignedWith: \.tabs)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (tabs, selection, stacks) = (\Self.tabs, \Self.selection, \Self.stacks)
+    return NavDocumentLayout(
+      .values("tabs", tabs),
+      .value("selection", selection, among: tabs),
+      .states("stacks", stacks, alignedWith: tabs)
     ) { saved in
       do throws(CompositeStateError) {
         return try TabsState(
-          tabs: saved[\.tabs], selection: saved[\.selection], stacks: saved[\.stacks])
+          tabs: saved[tabs], selection: saved[selection], stacks: saved[stacks])
       } catch {
         let place: PartialKeyPath<Self>? =
           switch error.kind {
-          case .duplicateTab, .noTabs: \.tabs
-          case .stackCountMismatch: \.stacks
-          case .unknownTab: \.selection
+          case .duplicateTab, .noTabs: tabs
+          case .stackCountMismatch: stacks
+          case .unknownTab: selection
           default: nil
           }
         throw saved.inconsistency(error, at: place, index: error.location.elementIndex)

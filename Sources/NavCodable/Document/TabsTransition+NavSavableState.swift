@@ -11,14 +11,16 @@ extension TabsTransition: NavSavableState {
   /// dropped leaves the selection as it is. What remains may no longer fit the state it was
   /// planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .valuesChange("tabs", \.tabs),
-      .states("stackChanges", \.stackChanges),
-      .optionalValue("switchedTab", \.switchedTab)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (tabs, stackChanges, switchedTab) = (\Self.tabs, \Self.stackChanges, \Self.switchedTab)
+    return NavDocumentLayout(
+      .valuesChange("tabs", tabs),
+      .states("stackChanges", stackChanges),
+      .optionalValue("switchedTab", switchedTab)
     ) { saved in
       TabsTransition(
-        tabs: saved[\.tabs], stackChanges: saved[\.stackChanges],
-        switchedTab: saved[\.switchedTab])
+        tabs: saved[tabs], stackChanges: saved[stackChanges], switchedTab: saved[switchedTab])
     }
   }
 }
@@ -29,11 +31,14 @@ extension TabsTransition.StackChange: NavSavableState {
   ///
   /// Under the prefix policy, a change whose tab cannot be restored is dropped with its pushes.
   public static var documentLayout: NavDocumentLayout<Self> {
-    NavDocumentLayout(
-      .value("tab", \.tab),
-      .state("transition", \.transition)
+    // Made here, once per layout: a key path written in the generic `build` closure would be
+    // instantiated on each decode.
+    let (tab, transition) = (\Self.tab, \Self.transition)
+    return NavDocumentLayout(
+      .value("tab", tab),
+      .state("transition", transition)
     ) { saved in
-      TabsTransition.StackChange(tab: saved[\.tab], transition: saved[\.transition])
+      TabsTransition.StackChange(tab: saved[tab], transition: saved[transition])
     }
   }
 }

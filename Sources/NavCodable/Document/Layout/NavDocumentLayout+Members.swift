@@ -64,8 +64,10 @@ extension NavDocumentLayout {
         read: { (reader, json, path) throws(NavCodingError) in
           let parts = try DocumentShape.members(of: json, at: path, keys: names)
           var saved = NavSavedMembers<State>()
-          for (member, part) in zip(members, parts) {
-            try member.read(&reader, part, path.appending(member.name), &saved)
+          // By index: a `zip` of generic arrays asks for its iterator's metadata at each step.
+          for index in members.indices {
+            let member = members[index]
+            try member.read(&reader, parts[index], path.appending(member.name), &saved)
           }
           if let dropped = saved.requiredDrop {
             reader.unrestorable = reader.unrestorable ?? dropped
