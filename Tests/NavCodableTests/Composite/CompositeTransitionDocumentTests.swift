@@ -152,7 +152,7 @@ import Testing
     let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(old), policy: .strict)
     let expected = TabsTransition<AppTab, NavPath.Element>(
-      tabs: ValueChange(from: [.home], to: [.home, .search]),
+      tabs: ValueTransition(from: [.home], to: [.home, .search]),
       stackChanges: [
         .init(tab: .search, transition: PathTransition(popCount: 0, pushed: [NavPath.Element(7)]))
       ],

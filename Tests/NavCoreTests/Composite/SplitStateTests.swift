@@ -274,7 +274,7 @@ extension Composite {
         split.select(content: 1)
         split.apply(
           SplitTransition(
-            layout: ValueChange(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
+            layout: ValueTransition(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
             contentSelection: nil, columnVisibility: nil,
             detail: PathTransition(popCount: 0, pushed: [])))
       }
@@ -285,7 +285,7 @@ extension Composite {
         var split = SplitState<Category, Int, NavPath>(layout: .twoColumn)
         split.apply(
           SplitTransition(
-            sidebarSelection: ValueChange(from: .mains, to: .drinks), contentSelection: nil,
+            sidebarSelection: ValueTransition(from: .mains, to: .drinks), contentSelection: nil,
             columnVisibility: nil, detail: PathTransition(popCount: 0, pushed: [])))
       }
     }

@@ -1,0 +1,22 @@
+// Names that snapshots of `main` used before 1.0, kept so that code written against them
+// compiles with a deprecation warning and a fix-it to the new name.
+
+/// Renamed ``ValueTransition``.
+@available(*, deprecated, renamed: "ValueTransition")
+public typealias ValueChange<Value: Hashable> = ValueTransition<Value>
+
+extension ValueTransition {
+  /// Renamed ``old``.
+  @available(*, deprecated, renamed: "old")
+  public var from: Value {
+    get { old }
+    set { old = newValue }
+  }
+
+  /// Renamed ``new``.
+  @available(*, deprecated, renamed: "new")
+  public var to: Value {
+    get { new }
+    set { new = newValue }
+  }
+}
