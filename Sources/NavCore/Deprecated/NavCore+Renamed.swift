@@ -20,3 +20,12 @@ extension ValueTransition {
     set { new = newValue }
   }
 }
+
+/// Renamed ``ModalPresentation``.
+@available(*, deprecated, renamed: "ModalPresentation")
+public typealias Presentation<Destination: Hashable, Stack: StackPath> =
+  ModalPresentation<Destination, Stack>
+
+/// Renamed ``ModalPresentationStyle``.
+@available(*, deprecated, renamed: "ModalPresentationStyle")
+public typealias PresentationStyle = ModalPresentationStyle

@@ -40,7 +40,7 @@ import Testing
     for _ in 0..<(random.next() % 3) {
       state.present(
         Sheet.allCases.randomElement(using: &random) ?? .login,
-        style: PresentationStyle.allCases.randomElement(using: &random) ?? .sheet,
+        style: ModalPresentationStyle.allCases.randomElement(using: &random) ?? .sheet,
         stack: stack(&random))
     }
     return state

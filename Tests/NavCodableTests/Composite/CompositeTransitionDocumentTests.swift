@@ -325,7 +325,7 @@ import Testing
       + #""stack":[]}]}}"#
     let decoded = try registry.decode(
       PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(old))
-    #expect(decoded.presented == [Presentation(.login, style: .sheet, stack: NavPath())])
+    #expect(decoded.presented == [ModalPresentation(.login, style: .sheet, stack: NavPath())])
   }
 
   /// A decoded transition is outside data: it may not fit the state at hand, where `apply`

@@ -159,7 +159,7 @@ extension Composite {
           level: Int.random(in: 0...3, using: &random), transition: pathTransition(&random))
       }
       let presented = (0..<Int.random(in: 0...2, using: &random)).map { _ in
-        Presentation(Int.random(in: 0..<2, using: &random), stack: Random.stack(&random))
+        ModalPresentation(Int.random(in: 0..<2, using: &random), stack: Random.stack(&random))
       }
       return PresentationTransition(
         dismissCount: Int.random(in: 0...4, using: &random), base: base, stackChanges: changes,

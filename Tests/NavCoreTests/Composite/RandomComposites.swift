@@ -47,7 +47,8 @@ extension Composite {
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         app.present(
           Int.random(in: 0..<2, using: &random),
-          style: PresentationStyle.allCases.randomElement(using: &random)!, stack: stack(&random))
+          style: ModalPresentationStyle.allCases.randomElement(using: &random)!,
+          stack: stack(&random))
       }
       return app
     }

@@ -173,7 +173,8 @@ extension Composite {
           == "tabs: [home, profile] -> [home, search, settings]; home: pop 1; "
           + "search: push [.settings]; switch to search")
       #expect(
-        transition.tabs == ValueTransition(from: [.home, .profile], to: [.home, .search, .settings]))
+        transition.tabs
+          == ValueTransition(from: [.home, .profile], to: [.home, .search, .settings]))
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)

@@ -66,7 +66,8 @@ extension Composite {
       #expect(
         !tabs.fits(
           TabsTransition(
-            tabs: ValueTransition(from: [.home], to: [.search]), stackChanges: [], switchedTab: nil)))
+            tabs: ValueTransition(from: [.home], to: [.search]), stackChanges: [], switchedTab: nil)
+        ))
       #expect(
         tabs.fits(
           TabsTransition(

@@ -231,7 +231,8 @@ extension NavDocumentMember {
   /// A change of a value between two states, saved as `{"from":…,"to":…}` or `null` when the
   /// value stays; dropped (`nil`) when either side is.
   static func change<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>, of side: DocumentForm<Value>,
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>,
+    of side: DocumentForm<Value>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     member(
