@@ -13,7 +13,7 @@ extension SplitTransition: NavSavableState {
   public static var documentLayout: NavDocumentLayout<Self> {
     let selection = DocumentForms.optional(DocumentForms.value(Sidebar.self))
     return NavDocumentLayout(
-      .change("layout", \.layout, of: DocumentForms.rawValue(SplitLayout.self)),
+      .change("layout", \.layout, of: DocumentForms.rawValue(SplitViewLayout.self)),
       .change("sidebarSelection", \.sidebarSelection, of: selection),
       .change(
         "contentSelection", \.contentSelection,
@@ -21,7 +21,7 @@ extension SplitTransition: NavSavableState {
         dependsOn: \.sidebarSelection),
       .change(
         "columnVisibility", \.columnVisibility,
-        of: DocumentForms.rawValue(ColumnVisibility.self)),
+        of: DocumentForms.rawValue(NavSplitViewVisibility.self)),
       .state("detail", \.detail, dependsOn: \.sidebarSelection, \.contentSelection)
     ) { saved in
       SplitTransition(

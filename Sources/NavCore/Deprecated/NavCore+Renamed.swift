@@ -29,3 +29,11 @@ public typealias Presentation<Destination: Hashable, Stack: StackPath> =
 /// Renamed ``ModalPresentationStyle``.
 @available(*, deprecated, renamed: "ModalPresentationStyle")
 public typealias PresentationStyle = ModalPresentationStyle
+
+/// Renamed ``NavSplitViewVisibility``.
+@available(*, deprecated, renamed: "NavSplitViewVisibility")
+public typealias ColumnVisibility = NavSplitViewVisibility
+
+/// Renamed ``SplitViewLayout``.
+@available(*, deprecated, renamed: "SplitViewLayout")
+public typealias SplitLayout = SplitViewLayout

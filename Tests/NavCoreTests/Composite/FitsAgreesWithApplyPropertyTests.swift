@@ -119,10 +119,10 @@ extension Composite {
       _ random: inout SplitMix64
     ) -> SplitTransition<Category, Int, Int> {
       SplitTransition(
-        layout: change(SplitLayout.allCases, &random),
+        layout: change(SplitViewLayout.allCases, &random),
         sidebarSelection: change([nil] + Category.allCases, &random),
         contentSelection: change([nil, 0, 1], &random),
-        columnVisibility: change(ColumnVisibility.allCases, &random),
+        columnVisibility: change(NavSplitViewVisibility.allCases, &random),
         detail: pathTransition(&random))
     }
 

@@ -30,8 +30,8 @@ extension Composite {
 
     static func split(_ random: inout SplitMix64) -> Split {
       var split = Split(
-        layout: SplitLayout.allCases.randomElement(using: &random)!,
-        columnVisibility: ColumnVisibility.allCases.randomElement(using: &random)!)
+        layout: SplitViewLayout.allCases.randomElement(using: &random)!,
+        columnVisibility: NavSplitViewVisibility.allCases.randomElement(using: &random)!)
       if Bool.random(using: &random) {
         split.select(sidebar: Category.allCases.randomElement(using: &random)!)
         if Bool.random(using: &random) {

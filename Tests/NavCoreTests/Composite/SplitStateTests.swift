@@ -132,7 +132,7 @@ extension Composite {
 
     @Test(arguments: [
       (
-        [Recipes.CollapsedEntry.content(applePie)], SplitLayout.threeColumn,
+        [Recipes.CollapsedEntry.content(applePie)], SplitViewLayout.threeColumn,
         "SplitState: collapsed entry 0 is a content selection, expected a sidebar selection"
       ),
       (
@@ -149,7 +149,7 @@ extension Composite {
       ),
     ])
     func expandingAMisplacedEntryNamesIt(
-      entries: [Recipes.CollapsedEntry], layout: SplitLayout, message: String
+      entries: [Recipes.CollapsedEntry], layout: SplitViewLayout, message: String
     ) {
       do {
         let split = try Recipes(collapsed: TypedPath(entries), layout: layout)
@@ -161,7 +161,7 @@ extension Composite {
 
     @Test(arguments: [
       (
-        SplitLayout.twoColumn, Category?.some(.desserts), Recipe?.some(applePie), 0,
+        SplitViewLayout.twoColumn, Category?.some(.desserts), Recipe?.some(applePie), 0,
         "SplitState: a content selection was given, but the two-column layout has no content column"
       ),
       (
@@ -178,7 +178,8 @@ extension Composite {
       ),
     ])
     func validatingInitNamesWhatIsWrong(
-      layout: SplitLayout, sidebar: Category?, content: Recipe?, detailCount: Int, message: String
+      layout: SplitViewLayout, sidebar: Category?, content: Recipe?, detailCount: Int,
+      message: String
     ) {
       do {
         let split = try Recipes(
@@ -200,7 +201,7 @@ extension Composite {
 
     @Test func visibilityNamesMatchNavigationSplitViewVisibility() {
       #expect(
-        ColumnVisibility.allCases.map(\.rawValue) == [
+        NavSplitViewVisibility.allCases.map(\.rawValue) == [
           "automatic", "all", "doubleColumn", "detailOnly",
         ])
     }

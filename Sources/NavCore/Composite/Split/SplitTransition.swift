@@ -12,7 +12,7 @@
 /// ```
 public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Hashable>: Hashable {
   /// The layout's change, or `nil` when it stays.
-  public var layout: ValueTransition<SplitLayout>?
+  public var layout: ValueTransition<SplitViewLayout>?
 
   /// The sidebar selection's change, or `nil` when it stays.
   public var sidebarSelection: ValueTransition<Sidebar?>?
@@ -21,7 +21,7 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
   public var contentSelection: ValueTransition<Content?>?
 
   /// The column visibility's change, or `nil` when it stays.
-  public var columnVisibility: ValueTransition<ColumnVisibility>?
+  public var columnVisibility: ValueTransition<NavSplitViewVisibility>?
 
   /// The pops and pushes on the detail stack.
   public var detail: PathTransition<Element>
@@ -35,9 +35,9 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
   ///   - columnVisibility: The column visibility's change, or `nil` when it stays.
   ///   - detail: The pops and pushes on the detail stack.
   public init(
-    layout: ValueTransition<SplitLayout>? = nil,
+    layout: ValueTransition<SplitViewLayout>? = nil,
     sidebarSelection: ValueTransition<Sidebar?>?, contentSelection: ValueTransition<Content?>?,
-    columnVisibility: ValueTransition<ColumnVisibility>?, detail: PathTransition<Element>
+    columnVisibility: ValueTransition<NavSplitViewVisibility>?, detail: PathTransition<Element>
   ) {
     self.layout = layout
     self.sidebarSelection = sidebarSelection
