@@ -37,3 +37,7 @@ public typealias ColumnVisibility = NavSplitViewVisibility
 /// Renamed ``SplitViewLayout``.
 @available(*, deprecated, renamed: "SplitViewLayout")
 public typealias SplitLayout = SplitViewLayout
+
+/// Renamed ``NavReconciliation``.
+@available(*, deprecated, renamed: "NavReconciliation")
+public typealias Reconciliation<State: Transitionable> = NavReconciliation<State>

@@ -92,7 +92,7 @@ extension Composite {
       for (current, saved) in RandomComposites.pairs(seed: seed, RandomComposites.split) {
         let restoration = current.reconciled(with: saved)
         guard current.layout != saved.layout else {
-          #expect(restoration == Reconciliation(state: saved))
+          #expect(restoration == NavReconciliation(state: saved))
           continue
         }
         #expect(
