@@ -19,3 +19,11 @@ extension NavTypeRegistry {
     try restoreSwiftUIRepresentation(bytes, policy: policy, limits: limits)
   }
 }
+
+extension NavSchema {
+  /// Renamed ``init(validating:migrations:)``.
+  @available(*, deprecated, renamed: "init(validating:migrations:)")
+  public init?(validatingVersion version: Int, migrations: [Int: [NavMigration]] = [:]) {
+    self.init(validating: version, migrations: migrations)
+  }
+}
