@@ -51,7 +51,7 @@ import Testing
         }
       }
       let foreign = Data(mutate(Array(swiftUI), using: &random))
-      _ = try? registry.restorePath(fromSwiftUIRepresentation: foreign, policy: .prefix)
+      _ = try? registry.restoreSwiftUIRepresentation(foreign, policy: .prefix)
     }
     #expect(outcomes.contains("malformedJSON"))
   }

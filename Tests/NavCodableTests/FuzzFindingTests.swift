@@ -83,7 +83,7 @@ import Testing
   @Test func aNestedArrayInSwiftUIsFormatIsMalformed() {
     #expect(
       throwsDescription {
-        try recipesRegistry().restorePath(fromSwiftUIRepresentation: data(#"["Swift.Int",["1"]]"#))
+        try recipesRegistry().restoreSwiftUIRepresentation(data(#"["Swift.Int",["1"]]"#))
           .state
       } == "malformed JSON at $[1] (byte 13): expected a string, found a nested array or object")
   }

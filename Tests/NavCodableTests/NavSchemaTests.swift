@@ -137,10 +137,10 @@ import Testing
   }
 
   @Test func invalidSchemasAreRejectedByTheValidatingInitializer() {
-    #expect(NavSchema(validatingVersion: 0) == nil)
-    #expect(NavSchema(validatingVersion: 2, migrations: [2: []]) == nil)
-    #expect(NavSchema(validatingVersion: 2, migrations: [0: []]) == nil)
-    #expect(NavSchema(validatingVersion: 2, migrations: [1: []])?.version == 2)
+    #expect(NavSchema(validating: 0) == nil)
+    #expect(NavSchema(validating: 2, migrations: [2: []]) == nil)
+    #expect(NavSchema(validating: 2, migrations: [0: []]) == nil)
+    #expect(NavSchema(validating: 2, migrations: [1: []])?.version == 2)
   }
 
   @Test func invalidSchemasTrap() async {

@@ -135,7 +135,7 @@ import Testing
     registry.registerStandardTypes()
     registry.register(User.self, tag: "User")  // the name the iOS app's SwiftUI writes
 
-    let fromPhone = try registry.restorePath(fromSwiftUIRepresentation: savedBySwiftUI).state
+    let fromPhone = try registry.restoreSwiftUIRepresentation(savedBySwiftUI).state
     let forPhone = try registry.encodeSwiftUIRepresentation(fromPhone)
     #expect(forPhone == savedBySwiftUI)
   }

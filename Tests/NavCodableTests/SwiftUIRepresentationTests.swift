@@ -30,7 +30,7 @@ import Testing
 
   @Test func readsSwiftUIsFormat() throws {
     #expect(
-      try registry.restorePath(fromSwiftUIRepresentation: data(Self.issueExample)).state
+      try registry.restoreSwiftUIRepresentation(data(Self.issueExample)).state
         == examplePath)
   }
 
@@ -38,7 +38,7 @@ import Testing
     // JSONEncoder escapes "/" and may add whitespace; both are valid JSON.
     let saved =
       #"[ "Swift.String" , "\"a\\\/b\"" , "Foundation.UUID", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"" ]"#
-    let path = try registry.restorePath(fromSwiftUIRepresentation: data(saved)).state
+    let path = try registry.restoreSwiftUIRepresentation(data(saved)).state
     #expect(path.count == 2)
     #expect(path.last?.value(as: String.self) == "a/b")
   }
@@ -66,15 +66,15 @@ import Testing
   ])
   func rejectsBadInputWithClearMessages(saved: String, message: String) {
     #expect(
-      throwsDescription { try registry.restorePath(fromSwiftUIRepresentation: data(saved)).state }
+      throwsDescription { try registry.restoreSwiftUIRepresentation(data(saved)).state }
         == message)
   }
 
   @Test func prefixPolicyKeepsTheBottomOfTheStack() throws {
     // Top first: the topmost element is unknown, the two below it are fine.
     let saved = #"["Nope","1","Swift.Int","2","Swift.Int","1"]"#
-    let restoration = try registry.restorePath(
-      fromSwiftUIRepresentation: data(saved), policy: .prefix)
+    let restoration = try registry.restoreSwiftUIRepresentation(
+      data(saved), policy: .prefix)
     #expect(restoration.state == NavPath([1, 2]))
     #expect(restoration.droppedElements.map(\.location.elementIndex) == [2])
   }
@@ -91,6 +91,6 @@ import Testing
       }
     }
     let saved = try registry.encodeSwiftUIRepresentation(path)
-    #expect(try registry.restorePath(fromSwiftUIRepresentation: saved).state == path)
+    #expect(try registry.restoreSwiftUIRepresentation(saved).state == path)
   }
 }

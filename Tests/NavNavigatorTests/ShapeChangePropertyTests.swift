@@ -78,7 +78,7 @@ import Testing
   func anotherLayoutRemovesTheWholeDetailStack(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     for _ in 0..<200 {
-      let layouts = SplitLayout.allCases.shuffled(using: &random)
+      let layouts = SplitViewLayout.allCases.shuffled(using: &random)
       let detail = Self.stack(&random)
       let old = try Split(
         layout: layouts[0], sidebarSelection: 1,

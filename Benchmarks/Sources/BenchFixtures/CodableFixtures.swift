@@ -113,5 +113,5 @@ public func wholeAppState(stackCount count: Int) throws -> WholeAppState {
   let base = try TabsState(
     tabs: tabs, selection: .mains, stacks: tabs.map { _ in mixedPath(count: count) })
   return PresentationState(
-    base: base, presentations: [Presentation(.drinks, stack: mixedPath(count: count))])
+    base: base, presentations: [ModalPresentation(.drinks, stack: mixedPath(count: count))])
 }

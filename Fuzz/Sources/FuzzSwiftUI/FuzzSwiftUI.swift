@@ -19,7 +19,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let registry = FuzzDocuments.registry
   let limits = FuzzDocuments.limits
   let path = registry.decodeUnderBothPolicies { (policy) throws(NavCodingError) in
-    try registry.restorePath(fromSwiftUIRepresentation: document, policy: policy, limits: limits)
+    try registry.restoreSwiftUIRepresentation(document, policy: policy, limits: limits)
   }
   if let path {
     requireSwiftUIRoundTrip(path, registry: registry)
@@ -31,7 +31,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func requireSwiftUIRoundTrip(_ path: NavPath, registry: NavTypeRegistry) {
   do {
     let written = try registry.encodeSwiftUIRepresentation(path)
-    let again = try registry.restorePath(fromSwiftUIRepresentation: written).state
+    let again = try registry.restoreSwiftUIRepresentation(written).state
     require(
       again == path,
       "SwiftUI form reads back differently\nbefore: \(path)\nafter:  \(again)\n"

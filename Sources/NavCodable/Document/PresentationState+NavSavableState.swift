@@ -20,7 +20,7 @@ where Base: NavSavableState, Stack: NavSavableState {
   }
 }
 
-extension Presentation: NavSavableState where Stack: NavSavableState {
+extension ModalPresentation: NavSavableState where Stack: NavSavableState {
   /// A presentation is saved as `{"destination":…,"style":…,"stack":[…]}`: the destination as a
   /// pair, the style by raw value, and the presented stack.
   ///
@@ -35,7 +35,7 @@ extension Presentation: NavSavableState where Stack: NavSavableState {
       .rawValue("style", style),
       .state("stack", stack)
     ) { saved in
-      Presentation(saved[destination], style: saved[style], stack: saved[stack])
+      ModalPresentation(saved[destination], style: saved[style], stack: saved[stack])
     }
   }
 }

@@ -28,7 +28,7 @@ public struct NavSchema: Sendable {
   ///   - migrations: For each version from 1 up to `version - 1` that old documents may have, the
   ///     steps that turn such a document into one of the next version.
   /// - Precondition: `version` is at least 1, and every key of `migrations` is in `1..<version`.
-  ///   Use ``init(validatingVersion:migrations:)`` for a form that returns `nil` instead.
+  ///   Use ``init(validating:migrations:)`` for a form that returns `nil` instead.
   public init(version: Int = 1, migrations: [Int: [NavMigration]] = [:]) {
     if let problem = Self.problem(version: version, migrations: migrations) {
       preconditionFailure("NavSchema: \(problem)")
@@ -43,7 +43,7 @@ public struct NavSchema: Sendable {
   ///   - version: The version this app writes.
   ///   - migrations: The steps from each older version to the next, by the version they start
   ///     from.
-  public init?(validatingVersion version: Int, migrations: [Int: [NavMigration]] = [:]) {
+  public init?(validating version: Int, migrations: [Int: [NavMigration]] = [:]) {
     guard Self.problem(version: version, migrations: migrations) == nil else { return nil }
     self.init(version: version, migrations: migrations)
   }

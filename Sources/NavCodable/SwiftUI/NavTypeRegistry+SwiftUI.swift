@@ -42,9 +42,7 @@ extension NavTypeRegistry {
   /// unless a policy says otherwise, and reports what was dropped.
   ///
   /// ```swift
-  /// let path = try registry.restorePath(
-  ///   fromSwiftUIRepresentation: saved
-  /// ).state
+  /// let path = try registry.restoreSwiftUIRepresentation(saved).state
   /// ```
   ///
   /// Under ``NavDecodingPolicy/prefix``, an element whose own JSON is malformed is dropped like
@@ -60,8 +58,8 @@ extension NavTypeRegistry {
   /// - Throws: ``NavCodingError`` when the array cannot be read, and under
   ///   ``NavDecodingPolicy/strict`` for the first element that cannot be restored.
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  public func restorePath(
-    fromSwiftUIRepresentation bytes: some ContiguousBytes, policy: NavDecodingPolicy = .strict,
+  public func restoreSwiftUIRepresentation(
+    _ bytes: some ContiguousBytes, policy: NavDecodingPolicy = .strict,
     limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> NavRestoration<NavPath> {
     let strings = try withBytes(of: bytes) { (bytes) throws(NavCodingError) in

@@ -40,8 +40,8 @@ extension TabsState {
     if let change = transition.tabs {
       do {
         result = try TabsState(
-          tabs: change.to, selection: transition.switchedTab ?? selection,
-          stacks: stacks(for: change.to))
+          tabs: change.new, selection: transition.switchedTab ?? selection,
+          stacks: stacks(for: change.new))
       } catch {
         return "the new tab set does not fit: \(error)"
       }
@@ -73,7 +73,7 @@ extension SplitState {
   /// split.fits(
   ///   SplitTransition(
   ///     sidebarSelection: nil, contentSelection: nil,
-  ///     columnVisibility: ValueChange(from: .detailOnly, to: .all),
+  ///     columnVisibility: ValueTransition(from: .detailOnly, to: .all),
   ///     detail: PathTransition(popCount: 0, pushed: [])))
   /// // false: the visibility is .automatic, not .detailOnly
   /// ```
@@ -87,25 +87,25 @@ extension SplitState {
 
   /// Why the transition does not fit this state, or `nil` when it does.
   func misfit(_ transition: SplitTransition<Sidebar, Content, Stack.Element>) -> String? {
-    if let change = transition.layout, change.from != layout {
+    if let change = transition.layout, change.old != layout {
       return "the layout differs"
     }
-    if let change = transition.sidebarSelection, change.from != sidebarSelection {
+    if let change = transition.sidebarSelection, change.old != sidebarSelection {
       return "the sidebar selection differs"
     }
-    if let change = transition.contentSelection, change.from != contentSelection {
+    if let change = transition.contentSelection, change.old != contentSelection {
       return "the content selection differs"
     }
-    if let change = transition.columnVisibility, change.from != columnVisibility {
+    if let change = transition.columnVisibility, change.old != columnVisibility {
       return "the column visibility differs"
     }
     if let misfit = detail.misfit(transition.detail) {
       return "detail: \(misfit)"
     }
     var result = self
-    result.layout = transition.layout?.to ?? layout
-    result.sidebarSelection = transition.sidebarSelection.map(\.to) ?? sidebarSelection
-    result.contentSelection = transition.contentSelection.map(\.to) ?? contentSelection
+    result.layout = transition.layout?.new ?? layout
+    result.sidebarSelection = transition.sidebarSelection.map(\.new) ?? sidebarSelection
+    result.contentSelection = transition.contentSelection.map(\.new) ?? contentSelection
     do {
       try result.checkParts(
         detailCount: detail.count - transition.detail.popCount + transition.detail.pushed.count)

@@ -20,7 +20,7 @@ extension TabsState: NavigationState {
       change.transition.elementsPopped(from: indices[change.tab].map { stacks[$0] } ?? Stack())
     }
     guard let change = transition.tabs else { return popped }
-    let kept = Set(change.to)
+    let kept = Set(change.new)
     let gone = zip(tabs, stacks).filter { !kept.contains($0.0) }.flatMap { $0.1.reversed() }
     return popped + gone
   }

@@ -5,10 +5,10 @@ import Testing
 /// A transition of the app's own between two inbox screens, with a change member of each kind:
 /// the switched tab, the sheet presented or dismissed, the declared tabs and the layout.
 struct InboxTransition: Hashable {
-  var selection: ValueChange<AppTab>?
-  var sheet: ValueChange<Sheet?>?
-  var tabs: ValueChange<[AppTab]>?
-  var layout: ValueChange<SplitLayout>?
+  var selection: ValueTransition<AppTab>?
+  var sheet: ValueTransition<Sheet?>?
+  var tabs: ValueTransition<[AppTab]>?
+  var layout: ValueTransition<SplitViewLayout>?
 }
 
 /// Why an inbox transition's members do not fit together.
@@ -26,7 +26,7 @@ extension InboxTransition: NavSavableState {
       .valuesChange("tabs", \.tabs),
       .rawValueChange("layout", \.layout)
     ) { saved in
-      if let tab = saved[\.selection]?.to, let tabs = saved[\.tabs]?.to, !tabs.contains(tab) {
+      if let tab = saved[\.selection]?.new, let tabs = saved[\.tabs]?.new, !tabs.contains(tab) {
         throw saved.inconsistency(InboxTransitionError(tab: tab), at: \.selection)
       }
       return InboxTransition(
@@ -40,10 +40,10 @@ extension InboxTransition: NavSavableState {
 /// restored, migrated and cut like NavCore's own transitions.
 @Suite struct AppDefinedTransitionTests {
   static let transition = InboxTransition(
-    selection: ValueChange(from: .home, to: .search),
-    sheet: ValueChange(from: nil, to: .compose),
-    tabs: ValueChange(from: [.home], to: [.home, .search]),
-    layout: ValueChange(from: .twoColumn, to: .threeColumn))
+    selection: ValueTransition(from: .home, to: .search),
+    sheet: ValueTransition(from: nil, to: .compose),
+    tabs: ValueTransition(from: [.home], to: [.home, .search]),
+    layout: ValueTransition(from: .twoColumn, to: .threeColumn))
 
   static let json =
     #"{"v":1,"t":["tab","sheet"],"state":{"#
@@ -110,7 +110,7 @@ extension InboxTransition: NavSavableState {
     #expect(
       restoration.state
         == InboxTransition(
-          selection: nil, sheet: nil, tabs: ValueChange(from: [.home], to: [.home]), layout: nil))
+          selection: nil, sheet: nil, tabs: ValueTransition(from: [.home], to: [.home]), layout: nil))
     #expect(
       restoration.droppedElements.map(\.location.jsonPath?.description) == [
         "$.state.selection.to[1]", "$.state.sheet.to", "$.state.tabs.to[1][1]",

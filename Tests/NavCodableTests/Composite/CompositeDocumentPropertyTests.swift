@@ -40,7 +40,7 @@ import Testing
     for _ in 0..<(random.next() % 3) {
       state.present(
         Sheet.allCases.randomElement(using: &random) ?? .login,
-        style: PresentationStyle.allCases.randomElement(using: &random) ?? .sheet,
+        style: ModalPresentationStyle.allCases.randomElement(using: &random) ?? .sheet,
         stack: stack(&random))
     }
     return state
@@ -56,7 +56,7 @@ import Testing
   static func randomSplit(_ random: inout SplitMix64) throws -> SplitState<
     Category, Recipe, NavPath
   > {
-    let layout = SplitLayout.allCases.randomElement(using: &random) ?? .twoColumn
+    let layout = SplitViewLayout.allCases.randomElement(using: &random) ?? .twoColumn
     let sidebar = random.next() % 4 == 0 ? nil : Category.allCases.randomElement(using: &random)
     let content =
       layout == .threeColumn && sidebar != nil && random.next() % 2 == 0
@@ -65,7 +65,7 @@ import Testing
     return try SplitState(
       layout: layout, sidebarSelection: sidebar, contentSelection: content,
       detail: isDetailActive ? randomPath(&random) : NavPath(),
-      columnVisibility: ColumnVisibility.allCases.randomElement(using: &random) ?? .all)
+      columnVisibility: NavSplitViewVisibility.allCases.randomElement(using: &random) ?? .all)
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)

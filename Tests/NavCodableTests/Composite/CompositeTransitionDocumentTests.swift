@@ -152,7 +152,7 @@ import Testing
     let restoration = try registry.restore(
       TabsTransition<AppTab, NavPath.Element>.self, from: data(old), policy: .strict)
     let expected = TabsTransition<AppTab, NavPath.Element>(
-      tabs: ValueChange(from: [.home], to: [.home, .search]),
+      tabs: ValueTransition(from: [.home], to: [.home, .search]),
       stackChanges: [
         .init(tab: .search, transition: PathTransition(popCount: 0, pushed: [NavPath.Element(7)]))
       ],
@@ -325,7 +325,7 @@ import Testing
       + #""stack":[]}]}}"#
     let decoded = try registry.decode(
       PresentationTransition<Tabs, Sheet, NavPath>.self, from: data(old))
-    #expect(decoded.presented == [Presentation(.login, style: .sheet, stack: NavPath())])
+    #expect(decoded.presented == [ModalPresentation(.login, style: .sheet, stack: NavPath())])
   }
 
   /// A decoded transition is outside data: it may not fit the state at hand, where `apply`

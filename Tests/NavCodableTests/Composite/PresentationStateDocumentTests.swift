@@ -11,8 +11,8 @@ import Testing
     return AppState(
       base: tabs,
       presentations: [
-        Presentation(.compose, style: .sheet, stack: NavPath([Recipe(id: 1, name: "Tea")])),
-        Presentation(.login, style: .fullScreenCover),
+        ModalPresentation(.compose, style: .sheet, stack: NavPath([Recipe(id: 1, name: "Tea")])),
+        ModalPresentation(.login, style: .fullScreenCover),
       ])
   }
 
@@ -49,7 +49,7 @@ import Testing
     let split = try SplitState<Category, Recipe, NavPath>(
       layout: .threeColumn, sidebarSelection: .drinks, contentSelection: Recipe(id: 2, name: "Tea"))
     let state = PresentationState<SplitState<Category, Recipe, NavPath>, Sheet, NavPath>(
-      base: split, presentations: [Presentation(.login)])
+      base: split, presentations: [ModalPresentation(.login)])
     #expect(try registry.decode(type(of: state), from: registry.encode(state)) == state)
   }
 

@@ -82,8 +82,8 @@ import Testing
     (
       "SwiftUI's format",
       { (tag, payload) throws(NavCodingError) in
-        try registry.restorePath(
-          fromSwiftUIRepresentation: swiftUIDocument(tag: tag, payload: payload),
+        try registry.restoreSwiftUIRepresentation(
+          swiftUIDocument(tag: tag, payload: payload),
           limits: unbounded
         ).state.count
       }

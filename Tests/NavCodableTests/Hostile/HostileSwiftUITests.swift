@@ -82,7 +82,7 @@ import Testing
   func strictDecodingThrowsTheExactError(_ input: HostileInput) {
     #expect(
       throwsDescription {
-        try Hostile.registry.restorePath(fromSwiftUIRepresentation: Data(input.bytes)).state
+        try Hostile.registry.restoreSwiftUIRepresentation(Data(input.bytes)).state
       }
         == input.error)
   }
@@ -90,8 +90,8 @@ import Testing
   @Test(arguments: cases)
   func prefixDecodingKeepsExactlyTheValidPrefix(_ input: HostileInput) throws {
     let outcome = Result { () throws(NavCodingError) in
-      try Hostile.registry.restorePath(
-        fromSwiftUIRepresentation: Data(input.bytes), policy: .prefix)
+      try Hostile.registry.restoreSwiftUIRepresentation(
+        Data(input.bytes), policy: .prefix)
     }
     switch outcome {
     case .failure(let error):

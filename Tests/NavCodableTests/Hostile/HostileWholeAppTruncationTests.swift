@@ -88,7 +88,8 @@ import Testing
     let state = SheetsOverTabs(
       base: try Self.tabs(keeping: 0),
       presentations: [
-        Presentation(.compose, stack: NavPath([Category.desserts, Recipe(id: 7, name: "Tart")]))
+        ModalPresentation(
+          .compose, stack: NavPath([Category.desserts, Recipe(id: 7, name: "Tart")]))
       ])
     let whole = text(try registry.encode(state))
     let cut = String(whole.prefix(upTo: try #require(whole.firstRange(of: #"{"id":7"#)).upperBound))
@@ -97,7 +98,7 @@ import Testing
       restoration.state
         == SheetsOverTabs(
           base: try Self.tabs(keeping: 0),
-          presentations: [Presentation(.compose, stack: NavPath([Category.desserts]))]))
+          presentations: [ModalPresentation(.compose, stack: NavPath([Category.desserts]))]))
     #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
     #expect(
       restoration.droppedElements.first?.location.jsonPath?.description

@@ -52,8 +52,8 @@ import Testing
 
   @Test func swiftUIDocumentsAreReadAtTheCurrentVersion() throws {
     let saved = #"["Swift.Int","42"]"#
-    let restoration = try registry.restorePath(
-      fromSwiftUIRepresentation: data(saved), policy: .strict)
+    let restoration = try registry.restoreSwiftUIRepresentation(
+      data(saved), policy: .strict)
     #expect(restoration.savedVersion == 3)
     #expect(!restoration.wasMigrated)
   }

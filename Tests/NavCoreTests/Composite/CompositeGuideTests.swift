@@ -131,8 +131,8 @@ extension Composite {
         Self.requireSendable(
           PresentationTransition<TabsState<AppTab, NavPath>, Sheet, NavPath>.self))
       #expect(Self.requireSendable(SplitTransition<Category, Recipe, Route>.self))
-      #expect(Self.requireSendable(Reconciliation<AppState>.self))
-      #expect(Self.requireSendable(Reconciliation<SplitState<Category, Recipe, NavPath>>.self))
+      #expect(Self.requireSendable(NavReconciliation<AppState>.self))
+      #expect(Self.requireSendable(NavReconciliation<SplitState<Category, Recipe, NavPath>>.self))
     }
   }
 }

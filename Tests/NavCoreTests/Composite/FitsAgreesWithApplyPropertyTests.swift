@@ -43,9 +43,9 @@ extension Composite {
     /// A random value of `values`, half of the time a change between two of them.
     static func change<Value>(
       _ values: [Value], _ random: inout SplitMix64
-    ) -> ValueChange<Value>? {
+    ) -> ValueTransition<Value>? {
       guard Bool.random(using: &random) else { return nil }
-      return ValueChange(
+      return ValueTransition(
         from: values.randomElement(using: &random)!, to: values.randomElement(using: &random)!)
     }
 
@@ -89,7 +89,7 @@ extension Composite {
     static func model(
       _ state: Random.Tabs, _ transition: TabsTransition<AppTab, Int>
     ) -> Random.Tabs? {
-      let tabs = transition.tabs?.to ?? state.tabs
+      let tabs = transition.tabs?.new ?? state.tabs
       let changed = transition.stackChanges.map(\.tab)
       guard Set(changed).count == changed.count, changed.allSatisfy(tabs.contains) else {
         return nil
@@ -119,28 +119,28 @@ extension Composite {
       _ random: inout SplitMix64
     ) -> SplitTransition<Category, Int, Int> {
       SplitTransition(
-        layout: change(SplitLayout.allCases, &random),
+        layout: change(SplitViewLayout.allCases, &random),
         sidebarSelection: change([nil] + Category.allCases, &random),
         contentSelection: change([nil, 0, 1], &random),
-        columnVisibility: change(ColumnVisibility.allCases, &random),
+        columnVisibility: change(NavSplitViewVisibility.allCases, &random),
         detail: pathTransition(&random))
     }
 
     static func model(
       _ state: Random.Split, _ transition: SplitTransition<Category, Int, Int>
     ) -> Random.Split? {
-      guard transition.layout.map({ $0.from == state.layout }) ?? true,
-        transition.sidebarSelection.map({ $0.from == state.sidebarSelection }) ?? true,
-        transition.contentSelection.map({ $0.from == state.contentSelection }) ?? true,
-        transition.columnVisibility.map({ $0.from == state.columnVisibility }) ?? true,
+      guard transition.layout.map({ $0.old == state.layout }) ?? true,
+        transition.sidebarSelection.map({ $0.old == state.sidebarSelection }) ?? true,
+        transition.contentSelection.map({ $0.old == state.contentSelection }) ?? true,
+        transition.columnVisibility.map({ $0.old == state.columnVisibility }) ?? true,
         let detail = model(state.detail, transition.detail)
       else { return nil }
       return try? Random.Split(
-        layout: transition.layout?.to ?? state.layout,
-        sidebarSelection: transition.sidebarSelection.map(\.to) ?? state.sidebarSelection,
-        contentSelection: transition.contentSelection.map(\.to) ?? state.contentSelection,
+        layout: transition.layout?.new ?? state.layout,
+        sidebarSelection: transition.sidebarSelection.map(\.new) ?? state.sidebarSelection,
+        contentSelection: transition.contentSelection.map(\.new) ?? state.contentSelection,
         detail: detail,
-        columnVisibility: transition.columnVisibility?.to ?? state.columnVisibility)
+        columnVisibility: transition.columnVisibility?.new ?? state.columnVisibility)
     }
 
     @Test(arguments: 0..<5 as Range<UInt64>)
@@ -159,7 +159,7 @@ extension Composite {
           level: Int.random(in: 0...3, using: &random), transition: pathTransition(&random))
       }
       let presented = (0..<Int.random(in: 0...2, using: &random)).map { _ in
-        Presentation(Int.random(in: 0..<2, using: &random), stack: Random.stack(&random))
+        ModalPresentation(Int.random(in: 0..<2, using: &random), stack: Random.stack(&random))
       }
       return PresentationTransition(
         dismissCount: Int.random(in: 0...4, using: &random), base: base, stackChanges: changes,
@@ -201,7 +201,7 @@ extension Composite {
         split.apply(
           SplitTransition(
             sidebarSelection: nil, contentSelection: nil,
-            columnVisibility: ValueChange(from: .detailOnly, to: .all),
+            columnVisibility: ValueTransition(from: .detailOnly, to: .all),
             detail: PathTransition(popCount: 0, pushed: [])))
       }
     }

@@ -52,7 +52,7 @@ extension Composite {
     @Test func theSameShapeRestoresTheSavedStateWhole() {
       let saved = savedByVersion1()
       let restoration = Tabs(tabs: [.home, .profile]).reconciled(with: saved)
-      #expect(restoration == Reconciliation(state: saved))
+      #expect(restoration == NavReconciliation(state: saved))
     }
 
     @Test func descriptionsNameWhatWasDropped() {
@@ -61,7 +61,7 @@ extension Composite {
       saved.select(.profile, stack: NavPath([42]))
       #expect(
         current.reconciled(with: saved).description
-          == "Reconciliation(state: TabsState(selection: home, home: NavPath([])), "
+          == "NavReconciliation(state: TabsState(selection: home, home: NavPath([])), "
           + "dropped: [tab profile with NavPath([42 as Int]), selection profile])")
     }
   }
@@ -96,7 +96,8 @@ extension Composite {
 
     @Test func theSameLayoutRestoresTheSavedStateWhole() throws {
       let saved = try Self.savedThreeColumn()
-      #expect(Split(layout: .threeColumn).reconciled(with: saved) == Reconciliation(state: saved))
+      #expect(
+        Split(layout: .threeColumn).reconciled(with: saved) == NavReconciliation(state: saved))
     }
 
     @Test func anEmptySavedStateDropsNothing() {
@@ -137,7 +138,7 @@ extension Composite {
       saved.present(.newRecipe)
       let restoration = PresentationState(base: TypedPath<Route>(), presentations: [])
         .reconciled(with: saved)
-      #expect(restoration == Reconciliation(state: saved))
+      #expect(restoration == NavReconciliation(state: saved))
       #expect(restoration.isComplete)
     }
   }

@@ -20,8 +20,9 @@ extension Composite {
         detail: split.detail.routes)
     }
 
-    @Test(arguments: [SplitLayout.twoColumn, .threeColumn], 0..<10)
-    func operationsAgreeWithTheModelAndCollapseRoundTrips(layout: SplitLayout, seed: UInt64) throws
+    @Test(arguments: [SplitViewLayout.twoColumn, .threeColumn], 0..<10)
+    func operationsAgreeWithTheModelAndCollapseRoundTrips(layout: SplitViewLayout, seed: UInt64)
+      throws
     {
       var generator = SplitMix64(seed: seed)
       var split = Split(layout: layout)
@@ -61,7 +62,7 @@ extension Composite {
           #expect(expanded == split)
           model = Self.model(of: expanded)
         case 5:
-          split.columnVisibility = ColumnVisibility.allCases.randomElement(using: &generator)!
+          split.columnVisibility = NavSplitViewVisibility.allCases.randomElement(using: &generator)!
         default:
           let k = Int.random(in: 0...2, using: &generator)
           split.updateDetail { $0.pop(k) }
@@ -91,7 +92,7 @@ extension Composite {
       for (current, saved) in RandomComposites.pairs(seed: seed, RandomComposites.split) {
         let restoration = current.reconciled(with: saved)
         guard current.layout != saved.layout else {
-          #expect(restoration == Reconciliation(state: saved))
+          #expect(restoration == NavReconciliation(state: saved))
           continue
         }
         #expect(

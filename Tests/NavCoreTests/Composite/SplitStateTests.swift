@@ -132,7 +132,7 @@ extension Composite {
 
     @Test(arguments: [
       (
-        [Recipes.CollapsedEntry.content(applePie)], SplitLayout.threeColumn,
+        [Recipes.CollapsedEntry.content(applePie)], SplitViewLayout.threeColumn,
         "SplitState: collapsed entry 0 is a content selection, expected a sidebar selection"
       ),
       (
@@ -149,7 +149,7 @@ extension Composite {
       ),
     ])
     func expandingAMisplacedEntryNamesIt(
-      entries: [Recipes.CollapsedEntry], layout: SplitLayout, message: String
+      entries: [Recipes.CollapsedEntry], layout: SplitViewLayout, message: String
     ) {
       do {
         let split = try Recipes(collapsed: TypedPath(entries), layout: layout)
@@ -161,7 +161,7 @@ extension Composite {
 
     @Test(arguments: [
       (
-        SplitLayout.twoColumn, Category?.some(.desserts), Recipe?.some(applePie), 0,
+        SplitViewLayout.twoColumn, Category?.some(.desserts), Recipe?.some(applePie), 0,
         "SplitState: a content selection was given, but the two-column layout has no content column"
       ),
       (
@@ -178,7 +178,8 @@ extension Composite {
       ),
     ])
     func validatingInitNamesWhatIsWrong(
-      layout: SplitLayout, sidebar: Category?, content: Recipe?, detailCount: Int, message: String
+      layout: SplitViewLayout, sidebar: Category?, content: Recipe?, detailCount: Int,
+      message: String
     ) {
       do {
         let split = try Recipes(
@@ -200,7 +201,7 @@ extension Composite {
 
     @Test func visibilityNamesMatchNavigationSplitViewVisibility() {
       #expect(
-        ColumnVisibility.allCases.map(\.rawValue) == [
+        NavSplitViewVisibility.allCases.map(\.rawValue) == [
           "automatic", "all", "doubleColumn", "detailOnly",
         ])
     }
@@ -274,7 +275,7 @@ extension Composite {
         split.select(content: 1)
         split.apply(
           SplitTransition(
-            layout: ValueChange(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
+            layout: ValueTransition(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
             contentSelection: nil, columnVisibility: nil,
             detail: PathTransition(popCount: 0, pushed: [])))
       }
@@ -285,7 +286,7 @@ extension Composite {
         var split = SplitState<Category, Int, NavPath>(layout: .twoColumn)
         split.apply(
           SplitTransition(
-            sidebarSelection: ValueChange(from: .mains, to: .drinks), contentSelection: nil,
+            sidebarSelection: ValueTransition(from: .mains, to: .drinks), contentSelection: nil,
             columnVisibility: nil, detail: PathTransition(popCount: 0, pushed: [])))
       }
     }

@@ -94,7 +94,7 @@ extension Composite {
             + (selectionFits ? [] : [.selection(saved.selection)]))
         #expect(restoration.isComplete == restoration.dropped.isEmpty)
         #expect(!current.transition(to: state).changesShape)
-        #expect(saved.reconciled(with: saved) == Reconciliation(state: saved))
+        #expect(saved.reconciled(with: saved) == NavReconciliation(state: saved))
       }
     }
   }

@@ -173,7 +173,8 @@ extension Composite {
           == "tabs: [home, profile] -> [home, search, settings]; home: pop 1; "
           + "search: push [.settings]; switch to search")
       #expect(
-        transition.tabs == ValueChange(from: [.home, .profile], to: [.home, .search, .settings]))
+        transition.tabs
+          == ValueTransition(from: [.home, .profile], to: [.home, .search, .settings]))
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)
@@ -206,7 +207,7 @@ extension Composite {
         var tabs = TabsState<AppTab, NavPath>(tabs: [.home, .search])
         tabs.apply(
           TabsTransition(
-            tabs: ValueChange(from: [.home, .search], to: [.search]), stackChanges: [],
+            tabs: ValueTransition(from: [.home, .search], to: [.search]), stackChanges: [],
             switchedTab: nil))
       }
     }

@@ -57,20 +57,21 @@ extension Composite {
       #expect(
         !tabs.fits(
           TabsTransition(
-            tabs: ValueChange(from: [.home], to: []), stackChanges: [], switchedTab: nil)))
+            tabs: ValueTransition(from: [.home], to: []), stackChanges: [], switchedTab: nil)))
       #expect(
         !tabs.fits(
           TabsTransition(
-            tabs: ValueChange(from: [.home], to: [.search, .search]), stackChanges: [],
+            tabs: ValueTransition(from: [.home], to: [.search, .search]), stackChanges: [],
             switchedTab: .search)))
       #expect(
         !tabs.fits(
           TabsTransition(
-            tabs: ValueChange(from: [.home], to: [.search]), stackChanges: [], switchedTab: nil)))
+            tabs: ValueTransition(from: [.home], to: [.search]), stackChanges: [], switchedTab: nil)
+        ))
       #expect(
         tabs.fits(
           TabsTransition(
-            tabs: ValueChange(from: [.home], to: [.search]),
+            tabs: ValueTransition(from: [.home], to: [.search]),
             stackChanges: [.init(tab: .search, transition: push)], switchedTab: .search)))
     }
 
@@ -80,12 +81,12 @@ extension Composite {
       #expect(
         !split.fits(
           SplitTransition(
-            layout: ValueChange(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
+            layout: ValueTransition(from: .threeColumn, to: .twoColumn), sidebarSelection: nil,
             contentSelection: nil, columnVisibility: nil, detail: none)))
       #expect(
         !split.fits(
           SplitTransition(
-            sidebarSelection: nil, contentSelection: ValueChange(from: nil, to: 1),
+            sidebarSelection: nil, contentSelection: ValueTransition(from: nil, to: 1),
             columnVisibility: nil, detail: none)))
       #expect(
         !split.fits(
@@ -97,16 +98,16 @@ extension Composite {
         !split.fits(
           SplitTransition(
             sidebarSelection: nil, contentSelection: nil,
-            columnVisibility: ValueChange(from: .detailOnly, to: .all), detail: none)))
+            columnVisibility: ValueTransition(from: .detailOnly, to: .all), detail: none)))
       #expect(
         split.fits(
           SplitTransition(
             sidebarSelection: nil, contentSelection: nil,
-            columnVisibility: ValueChange(from: .automatic, to: .all), detail: none)))
+            columnVisibility: ValueTransition(from: .automatic, to: .all), detail: none)))
       #expect(
         split.fits(
           SplitTransition(
-            sidebarSelection: ValueChange(from: nil, to: .desserts), contentSelection: nil,
+            sidebarSelection: ValueTransition(from: nil, to: .desserts), contentSelection: nil,
             columnVisibility: nil, detail: PathTransition(popCount: 0, pushed: [3]))))
     }
 

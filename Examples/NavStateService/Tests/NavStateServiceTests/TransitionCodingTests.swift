@@ -67,7 +67,7 @@ import Testing
 
   @Test func aTransitionThatChangesTheTabSetWritesItAndRoundTrips() throws {
     let reshaped = AppTransition(
-      tabs: ValueChange(from: [.recipes], to: [.recipes, .settings]),
+      tabs: ValueTransition(from: [.recipes], to: [.recipes, .settings]),
       stackChanges: [
         .init(
           tab: .settings,

@@ -130,16 +130,16 @@ enum DocumentForms {
   /// A change of a value, saved as `{"from":…,"to":…}` with each side in `side`'s form, or
   /// `null` when the value stays; dropped when either side is.
   static func change<Value: Hashable>(of side: DocumentForm<Value>) -> DocumentForm<
-    ValueChange<Value>?
+    ValueTransition<Value>?
   > {
-    DocumentForm<ValueChange<Value>?>(
+    DocumentForm<ValueTransition<Value>?>(
       depth: 1 + side.depth,
       write: { (change, writer, path) throws(NavCodingError) in
         guard let change else { return writer.write(raw: "null") }
         writer.write(raw: "{\"from\":")
-        try side.write(change.from, &writer, path.appending("from"))
+        try side.write(change.old, &writer, path.appending("from"))
         writer.write(raw: ",\"to\":")
-        try side.write(change.to, &writer, path.appending("to"))
+        try side.write(change.new, &writer, path.appending("to"))
         writer.write(raw: "}")
       },
       read: { (reader, json, path) throws(NavCodingError) in
@@ -148,7 +148,7 @@ enum DocumentForms {
         let from = try side.read(&reader, sides[0], path.appending("from")).value
         let to = try side.read(&reader, sides[1], path.appending("to")).value
         guard let from, let to else { return .init(value: nil) }
-        return .init(value: ValueChange(from: from, to: to))
+        return .init(value: ValueTransition(from: from, to: to))
       })
   }
 }

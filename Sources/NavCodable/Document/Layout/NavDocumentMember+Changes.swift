@@ -19,7 +19,7 @@ extension NavDocumentMember {
   ///   - dependencies: The members this one is dropped with.
   /// - Returns: The member.
   public static func valueChange<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value>?>,
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     change(name, keyPath, of: DocumentForms.value(Value.self), dependsOn: dependencies)
@@ -36,7 +36,7 @@ extension NavDocumentMember {
   ///   - dependencies: The members this one is dropped with.
   /// - Returns: The member.
   public static func optionalValueChange<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value?>?>,
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value?>?>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     change(
@@ -56,7 +56,7 @@ extension NavDocumentMember {
   ///   - dependencies: The members this one is dropped with.
   /// - Returns: The member.
   public static func valuesChange<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<[Value]>?>,
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<[Value]>?>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     change(name, keyPath, of: DocumentForms.values(Value.self), dependsOn: dependencies)
@@ -70,7 +70,7 @@ extension NavDocumentMember {
   ///   - keyPath: Where the change is in the state.
   /// - Returns: The member.
   public static func rawValueChange<Value: RawRepresentable<String> & CaseIterable & Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value>?>
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>
   ) -> Self {
     change(name, keyPath, of: DocumentForms.rawValue(Value.self), dependsOn: [])
   }
@@ -78,7 +78,7 @@ extension NavDocumentMember {
   /// A change saved as `{"from":…,"to":…}` with each side in `side`'s form, or `null` when the
   /// value stays; dropped (`nil`) when either side is, or a dependency was.
   private static func change<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueChange<Value>?>, of side: DocumentForm<Value>,
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>, of side: DocumentForm<Value>,
     dependsOn dependencies: [PartialKeyPath<State>]
   ) -> Self {
     member(

@@ -30,7 +30,7 @@ internal import NavCore
 /// and its stacks emptied, each recorded with the path of the member it depended on. Every
 /// member after a dropped ``value(_:_:dependsOn:)`` depends on it.
 ///
-/// A transition lists what it changes as change members: each is a `ValueChange` that is
+/// A transition lists what it changes as change members: each is a `ValueTransition` that is
 /// `nil` when the value stays, saved as `null`.
 public struct NavDocumentMember<State> {
   /// The member's name in the state's JSON object.

@@ -20,9 +20,9 @@ extension PresentationState {
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.
   /// - Returns: The reconciled state, and what the base dropped.
   /// - Complexity: The cost of reconciling the base.
-  public func reconciled(with saved: PresentationState) -> Reconciliation<PresentationState> {
+  public func reconciled(with saved: PresentationState) -> NavReconciliation<PresentationState> {
     let base = self.base.reconciled(with: saved.base)
-    return Reconciliation(
+    return NavReconciliation(
       state: PresentationState(base: base.state, presentations: saved.presentations),
       dropped: base.dropped)
   }

@@ -5,7 +5,7 @@
 /// ``TabsState`` or a ``SplitState``. The presentations are a plain array, bottom first.
 ///
 /// Every operation says which stack it acts on: ``base``, one presentation's
-/// ``Presentation/stack``, or the ``activeStack`` (where a push goes). Popping the topmost stack
+/// ``ModalPresentation/stack``, or the ``activeStack`` (where a push goes). Popping the topmost stack
 /// with `activeStack.pop(_:)` stops at the presentation's root: only ``dismiss()`` and its variants
 /// take a presentation away.
 ///
@@ -25,14 +25,14 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   public var base: Base
 
   /// The presentations, bottom first: the last one is on top.
-  public var presentations: [Presentation<Destination, Stack>]
+  public var presentations: [ModalPresentation<Destination, Stack>]
 
   /// Creates a state with the given presentations over a base.
   ///
   /// - Parameters:
   ///   - base: The navigation state under every presentation.
   ///   - presentations: The presentations, bottom first; none unless given.
-  public init(base: Base, presentations: [Presentation<Destination, Stack>] = []) {
+  public init(base: Base, presentations: [ModalPresentation<Destination, Stack>] = []) {
     self.base = base
     self.presentations = presentations
   }
@@ -51,9 +51,9 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   ///   - stack: The presentation's own stack; empty unless given.
   /// - Complexity: Amortized O(1).
   public mutating func present(
-    _ destination: Destination, style: PresentationStyle = .sheet, stack: Stack = Stack()
+    _ destination: Destination, style: ModalPresentationStyle = .sheet, stack: Stack = Stack()
   ) {
-    presentations.append(Presentation(destination, style: style, stack: stack))
+    presentations.append(ModalPresentation(destination, style: style, stack: stack))
   }
 
   /// Dismisses the topmost presentation and returns it, or returns `nil` when nothing is
@@ -62,7 +62,7 @@ public struct PresentationState<Base: Transitionable, Destination: Hashable, Sta
   /// - Returns: The dismissed presentation with its stack, or `nil` when nothing was presented.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func dismiss() -> Presentation<Destination, Stack>? {
+  public mutating func dismiss() -> ModalPresentation<Destination, Stack>? {
     presentations.popLast()
   }
 

@@ -40,7 +40,7 @@ public struct PresentationTransition<
   public var stackChanges: [StackChange]
 
   /// The presentations to present afterwards, bottom first, with their stacks.
-  public var presented: [Presentation<Destination, Stack>]
+  public var presented: [ModalPresentation<Destination, Stack>]
 
   /// Creates a transition.
   ///
@@ -51,7 +51,7 @@ public struct PresentationTransition<
   ///   - presented: The presentations to present afterwards, bottom first.
   public init(
     dismissCount: Int, base: Base.Transition?, stackChanges: [StackChange],
-    presented: [Presentation<Destination, Stack>]
+    presented: [ModalPresentation<Destination, Stack>]
   ) {
     self.dismissCount = dismissCount
     self.base = base

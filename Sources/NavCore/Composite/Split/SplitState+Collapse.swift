@@ -57,8 +57,8 @@ extension SplitState {
   /// - Throws: ``CompositeStateError`` naming the first entry that is out of place.
   /// - Complexity: O(*n*), where *n* is the number of entries.
   public init(
-    collapsed: TypedPath<CollapsedEntry>, layout: SplitLayout,
-    columnVisibility: ColumnVisibility = .automatic
+    collapsed: TypedPath<CollapsedEntry>, layout: SplitViewLayout,
+    columnVisibility: NavSplitViewVisibility = .automatic
   ) throws(CompositeStateError) {
     var sidebar: Sidebar?
     var content: Content?

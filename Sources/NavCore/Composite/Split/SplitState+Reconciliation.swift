@@ -30,14 +30,14 @@ extension SplitState {
   /// - Returns: The reconciled state, and what was dropped: the saved content selection, then
   ///   the saved detail stack when it held elements.
   /// - Complexity: O(1).
-  public func reconciled(with saved: SplitState) -> Reconciliation<SplitState> {
-    guard saved.layout != layout else { return Reconciliation(state: saved) }
+  public func reconciled(with saved: SplitState) -> NavReconciliation<SplitState> {
+    guard saved.layout != layout else { return NavReconciliation(state: saved) }
     var result = SplitState(layout: layout, columnVisibility: saved.columnVisibility)
     result.sidebarSelection = saved.sidebarSelection
     let dropped =
       (saved.contentSelection.map { [DroppedPart.contentSelection($0)] } ?? [])
       + (saved.detail.isEmpty ? [] : [.detail(saved.detail)])
-    return Reconciliation(state: result, dropped: dropped)
+    return NavReconciliation(state: result, dropped: dropped)
   }
 }
 

@@ -2,8 +2,8 @@
 /// column's stack, and which columns show.
 ///
 /// `SplitState` models SwiftUI's `NavigationSplitView` with a `NavigationStack` in the detail
-/// column. In a ``SplitLayout/twoColumn`` layout the sidebar selection drives the detail column;
-/// in a ``SplitLayout/threeColumn`` layout it drives the content column, whose selection drives
+/// column. In a ``SplitViewLayout/twoColumn`` layout the sidebar selection drives the detail column;
+/// in a ``SplitViewLayout/threeColumn`` layout it drives the content column, whose selection drives
 /// the detail column. Selections are optional: nothing is selected at first.
 ///
 /// The selections and the stack depend on each other, and the state keeps them consistent:
@@ -31,7 +31,7 @@
 /// decoded parts and throws, never traps, when they contradict each other.
 public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath> {
   /// The columns: two or three.
-  public internal(set) var layout: SplitLayout
+  public internal(set) var layout: SplitViewLayout
 
   /// The sidebar's selection, or `nil` when nothing is selected.
   public internal(set) var sidebarSelection: Sidebar?
@@ -44,7 +44,7 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
   public internal(set) var detail: Stack
 
   /// Which columns show; bind it to `NavigationSplitView(columnVisibility:)`.
-  public var columnVisibility: ColumnVisibility
+  public var columnVisibility: NavSplitViewVisibility
 
   /// Creates a split view state with nothing selected.
   ///
@@ -55,7 +55,7 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
   /// - Parameters:
   ///   - layout: The columns: two or three.
   ///   - columnVisibility: Which columns show; `.automatic` unless given.
-  public init(layout: SplitLayout, columnVisibility: ColumnVisibility = .automatic) {
+  public init(layout: SplitViewLayout, columnVisibility: NavSplitViewVisibility = .automatic) {
     self.layout = layout
     self.columnVisibility = columnVisibility
     detail = Stack()
@@ -82,8 +82,8 @@ public struct SplitState<Sidebar: Hashable, Content: Hashable, Stack: StackPath>
   ///   or without a sidebar selection, or when the detail stack holds elements but the selection
   ///   that drives it is missing.
   public init(
-    layout: SplitLayout, sidebarSelection: Sidebar?, contentSelection: Content? = nil,
-    detail: Stack = Stack(), columnVisibility: ColumnVisibility = .automatic
+    layout: SplitViewLayout, sidebarSelection: Sidebar?, contentSelection: Content? = nil,
+    detail: Stack = Stack(), columnVisibility: NavSplitViewVisibility = .automatic
   ) throws(CompositeStateError) {
     self.init(layout: layout, columnVisibility: columnVisibility)
     self.sidebarSelection = sidebarSelection

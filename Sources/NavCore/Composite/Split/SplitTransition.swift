@@ -12,16 +12,16 @@
 /// ```
 public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Hashable>: Hashable {
   /// The layout's change, or `nil` when it stays.
-  public var layout: ValueChange<SplitLayout>?
+  public var layout: ValueTransition<SplitViewLayout>?
 
   /// The sidebar selection's change, or `nil` when it stays.
-  public var sidebarSelection: ValueChange<Sidebar?>?
+  public var sidebarSelection: ValueTransition<Sidebar?>?
 
   /// The content selection's change, or `nil` when it stays.
-  public var contentSelection: ValueChange<Content?>?
+  public var contentSelection: ValueTransition<Content?>?
 
   /// The column visibility's change, or `nil` when it stays.
-  public var columnVisibility: ValueChange<ColumnVisibility>?
+  public var columnVisibility: ValueTransition<NavSplitViewVisibility>?
 
   /// The pops and pushes on the detail stack.
   public var detail: PathTransition<Element>
@@ -35,9 +35,9 @@ public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Has
   ///   - columnVisibility: The column visibility's change, or `nil` when it stays.
   ///   - detail: The pops and pushes on the detail stack.
   public init(
-    layout: ValueChange<SplitLayout>? = nil,
-    sidebarSelection: ValueChange<Sidebar?>?, contentSelection: ValueChange<Content?>?,
-    columnVisibility: ValueChange<ColumnVisibility>?, detail: PathTransition<Element>
+    layout: ValueTransition<SplitViewLayout>? = nil,
+    sidebarSelection: ValueTransition<Sidebar?>?, contentSelection: ValueTransition<Content?>?,
+    columnVisibility: ValueTransition<NavSplitViewVisibility>?, detail: PathTransition<Element>
   ) {
     self.layout = layout
     self.sidebarSelection = sidebarSelection
@@ -71,16 +71,16 @@ extension SplitTransition: CustomStringConvertible {
     }
     var steps: [String] = []
     if let change = layout {
-      steps.append("layout: \(change.from) -> \(change.to)")
+      steps.append("layout: \(change.old) -> \(change.new)")
     }
     if let change = sidebarSelection {
-      steps.append("sidebar: \(describe(change.from)) -> \(describe(change.to))")
+      steps.append("sidebar: \(describe(change.old)) -> \(describe(change.new))")
     }
     if let change = contentSelection {
-      steps.append("content: \(describe(change.from)) -> \(describe(change.to))")
+      steps.append("content: \(describe(change.old)) -> \(describe(change.new))")
     }
     if let change = columnVisibility {
-      steps.append("columns: \(change.from) -> \(change.to)")
+      steps.append("columns: \(change.old) -> \(change.new)")
     }
     if !detail.isEmpty {
       steps.append("detail: \(detail)")
@@ -102,16 +102,16 @@ extension SplitState: Transitionable {
   public func transition(
     to target: SplitState
   ) -> SplitTransition<Sidebar, Content, Stack.Element> {
-    let layout = ValueChange.between(self.layout, target.layout)
-    let sidebar = ValueChange.between(sidebarSelection, target.sidebarSelection)
-    let content = ValueChange.between(contentSelection, target.contentSelection)
+    let layout = ValueTransition.between(self.layout, target.layout)
+    let sidebar = ValueTransition.between(sidebarSelection, target.sidebarSelection)
+    let content = ValueTransition.between(contentSelection, target.contentSelection)
     let detail =
       layout == nil && sidebar == nil && content == nil
       ? self.detail.transition(to: target.detail)
       : PathTransition(popCount: self.detail.count, pushed: Array(target.detail))
     return SplitTransition(
       layout: layout, sidebarSelection: sidebar, contentSelection: content,
-      columnVisibility: ValueChange.between(columnVisibility, target.columnVisibility),
+      columnVisibility: ValueTransition.between(columnVisibility, target.columnVisibility),
       detail: detail)
   }
 
@@ -129,10 +129,10 @@ extension SplitState: Transitionable {
     if let misfit = misfit(transition) {
       preconditionFailure("SplitState.apply(_:): \(misfit)")
     }
-    layout = transition.layout?.to ?? layout
-    sidebarSelection = transition.sidebarSelection.map(\.to) ?? sidebarSelection
-    contentSelection = transition.contentSelection.map(\.to) ?? contentSelection
-    columnVisibility = transition.columnVisibility?.to ?? columnVisibility
+    layout = transition.layout?.new ?? layout
+    sidebarSelection = transition.sidebarSelection.map(\.new) ?? sidebarSelection
+    contentSelection = transition.contentSelection.map(\.new) ?? contentSelection
+    columnVisibility = transition.columnVisibility?.new ?? columnVisibility
     detail.apply(transition.detail)
   }
 

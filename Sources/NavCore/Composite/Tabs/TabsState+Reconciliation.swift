@@ -29,7 +29,7 @@ extension TabsState {
   ///   declared and whose stack held elements (in the saved tab order; a gone tab with an empty
   ///   stack loses nothing and is not reported), then the saved selection if its tab is gone.
   /// - Complexity: O(*t*), where *t* is the number of tabs of both states.
-  public func reconciled(with saved: TabsState) -> Reconciliation<TabsState> {
+  public func reconciled(with saved: TabsState) -> NavReconciliation<TabsState> {
     var result = self
     let savedIndices = saved.indicesByTab()
     for (index, tab) in tabs.enumerated() {
@@ -44,7 +44,7 @@ extension TabsState {
     if result.select(saved.selection) == .unknownTab {
       dropped.append(.selection(saved.selection))
     }
-    return Reconciliation(state: result, dropped: dropped)
+    return NavReconciliation(state: result, dropped: dropped)
   }
 }
 

@@ -43,7 +43,7 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   ///
   /// A tab of `from` that is not in `to` goes away with its stack; a tab of `to` that is not in
   /// `from` starts at its root, and a stack change then pushes its elements.
-  public var tabs: ValueChange<[Tab]>?
+  public var tabs: ValueTransition<[Tab]>?
 
   /// The stack changes, in the target's tab order; tabs whose stacks stay as they are are left
   /// out.
@@ -59,7 +59,7 @@ public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
   ///   - stackChanges: The stack changes, in the target's tab order.
   ///   - switchedTab: The tab to switch to, or `nil` when the selection stays.
   public init(
-    tabs: ValueChange<[Tab]>? = nil, stackChanges: [StackChange], switchedTab: Tab?
+    tabs: ValueTransition<[Tab]>? = nil, stackChanges: [StackChange], switchedTab: Tab?
   ) {
     self.tabs = tabs
     self.stackChanges = stackChanges
@@ -89,7 +89,7 @@ extension TabsTransition: CustomStringConvertible {
       "[\(tabs.map { String(describing: $0) }.joined(separator: ", "))]"
     }
     let steps =
-      (tabs.map { ["tabs: \(list($0.from)) -> \(list($0.to))"] } ?? [])
+      (tabs.map { ["tabs: \(list($0.old)) -> \(list($0.new))"] } ?? [])
       + stackChanges.map { "\($0.tab): \($0.transition)" }
       + (switchedTab.map { ["switch to \($0)"] } ?? [])
     return steps.isEmpty ? "none" : steps.joined(separator: "; ")
@@ -116,7 +116,7 @@ extension TabsState: Transitionable {
       return transition.isEmpty ? nil : TabsTransition.StackChange(tab: tab, transition: transition)
     }
     return TabsTransition(
-      tabs: sameTabs ? nil : ValueChange(from: tabs, to: target.tabs),
+      tabs: sameTabs ? nil : ValueTransition(from: tabs, to: target.tabs),
       stackChanges: changes,
       switchedTab: selection == target.selection ? nil : target.selection)
   }
@@ -139,8 +139,8 @@ extension TabsState: Transitionable {
       preconditionFailure("TabsState.apply(_:): \(misfit)")
     }
     if let change = transition.tabs {
-      let kept = stacks(for: change.to)
-      self = TabsState(tabs: change.to, selection: transition.switchedTab ?? selection)
+      let kept = stacks(for: change.new)
+      self = TabsState(tabs: change.new, selection: transition.switchedTab ?? selection)
       stacks = kept
     }
     let indices = transition.stackChanges.isEmpty ? [:] : indicesByTab()

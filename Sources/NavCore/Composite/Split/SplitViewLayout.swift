@@ -1,6 +1,6 @@
 /// The columns of a split view: SwiftUI's `NavigationSplitView(sidebar:detail:)` or
 /// `NavigationSplitView(sidebar:content:detail:)`.
-public enum SplitLayout: String, CaseIterable, Hashable, Sendable {
+public enum SplitViewLayout: String, CaseIterable, Hashable, Sendable {
   /// A sidebar whose selection drives the detail column.
   case twoColumn
 

@@ -136,7 +136,7 @@ extension StackPath {
   /// - Parameter saved: The path to carry over.
   /// - Returns: `saved`, with nothing dropped.
   /// - Complexity: O(1).
-  public func reconciled(with saved: Self) -> Reconciliation<Self> {
-    Reconciliation(state: saved)
+  public func reconciled(with saved: Self) -> NavReconciliation<Self> {
+    NavReconciliation(state: saved)
   }
 }

@@ -1,5 +1,5 @@
 /// How a presentation covers what is under it: SwiftUI's `sheet` or `fullScreenCover`.
-public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
+public enum ModalPresentationStyle: String, CaseIterable, Hashable, Sendable {
   /// A card over the presenting view, which stays partly visible.
   case sheet
 

@@ -87,5 +87,5 @@ public protocol Transitionable: Hashable {
   ///
   /// - Parameter saved: The value to carry over, typically decoded from a saved document.
   /// - Returns: The reconciled value and the parts of `saved` it dropped.
-  func reconciled(with saved: Self) -> Reconciliation<Self>
+  func reconciled(with saved: Self) -> NavReconciliation<Self>
 }

@@ -10,7 +10,7 @@
 /// }
 /// navigator.acceptChange(to: restoration.state)
 /// ```
-public struct Reconciliation<State: Transitionable> {
+public struct NavReconciliation<State: Transitionable> {
   /// The reconciled state: the current shape with what fits of the saved state.
   public var state: State
 
@@ -31,15 +31,15 @@ public struct Reconciliation<State: Transitionable> {
   public var isComplete: Bool { dropped.isEmpty }
 }
 
-extension Reconciliation: Equatable where State: Equatable {}
-extension Reconciliation: Hashable where State: Hashable {}
-extension Reconciliation: Sendable where State: Sendable, State.DroppedPart: Sendable {}
+extension NavReconciliation: Equatable where State: Equatable {}
+extension NavReconciliation: Hashable where State: Hashable {}
+extension NavReconciliation: Sendable where State: Sendable, State.DroppedPart: Sendable {}
 
-extension Reconciliation: CustomStringConvertible {
+extension NavReconciliation: CustomStringConvertible {
   /// The state, then the dropped parts, as in
-  /// `Reconciliation(state: NavPath([]), dropped: [])`.
+  /// `NavReconciliation(state: NavPath([]), dropped: [])`.
   public var description: String {
     let dropped = self.dropped.map { String(describing: $0) }.joined(separator: ", ")
-    return "Reconciliation(state: \(state), dropped: [\(dropped)])"
+    return "NavReconciliation(state: \(state), dropped: [\(dropped)])"
   }
 }

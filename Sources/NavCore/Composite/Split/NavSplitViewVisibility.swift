@@ -2,7 +2,7 @@
 ///
 /// Bind ``SplitState/columnVisibility`` to `NavigationSplitView(columnVisibility:)`. The detail
 /// column always shows; the cases say which leading columns show with it.
-public enum ColumnVisibility: String, CaseIterable, Hashable, Sendable {
+public enum NavSplitViewVisibility: String, CaseIterable, Hashable, Sendable {
   /// The platform decides from the layout and the available space.
   case automatic
 
