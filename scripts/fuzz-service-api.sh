@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Fuzzes the reference service's HTTP API from its own OpenAPI document with schemathesis
 # (PyPI): builds the service, starts it on 127.0.0.1 with a new SQLite file (or the database in
-# DATABASE, such as a postgres:// URL), and runs a bounded number of examples per operation,
-# checking that no answer is a 5xx and that every answer's status, content type and body match
-# the document. Exit code: schemathesis's (0 when every check passed).
+# DATABASE, such as a postgres:// URL), and runs every phase (the document's examples, coverage,
+# a bounded number of generated examples per operation, and the stateful phase, which follows
+# the document's links from write to write) with every check: no answer is a 5xx, every answer's
+# status, headers, content type and body match the document, invalid data is refused and valid
+# data accepted, and so on; scripts/schemathesis.toml lists the statuses the checks allow beyond
+# their defaults, and why. Exit code: schemathesis's (0 when every check passed).
 #
 #   bash scripts/fuzz-service-api.sh               # 50 examples per operation
 #   EXAMPLES=200 bash scripts/fuzz-service-api.sh
 #
-# schemathesis is installed into a virtual environment outside the repository
-# (ST_VENV, default ~/.cache/navstate-schemathesis) on first use. SERVICE_SCRATCH names the
+# schemathesis (the version below) is installed into a virtual environment outside the
+# repository (ST_VENV, default ~/.cache/navstate-schemathesis) on first use. SERVICE_SCRATCH names the
 # service's build folder (default: the package's .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,9 +29,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if [[ ! -x "$venv/bin/schemathesis" ]]; then
+version=4.32.5
+if [[ "$("$venv/bin/schemathesis" --version 2>/dev/null)" != *" $version" ]]; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install -q schemathesis
+  "$venv/bin/pip" install -q "schemathesis==$version"
 fi
 
 build=(swift build --package-path "$root/Examples/NavStateService"
@@ -49,6 +53,7 @@ done
 
 # From the temporary folder: schemathesis writes a .schemathesis folder where it runs.
 cd "$work"
-"$venv/bin/schemathesis" run "http://127.0.0.1:$port/openapi.json" \
+"$venv/bin/schemathesis" --config-file "$root/scripts/schemathesis.toml" \
+  run "http://127.0.0.1:$port/openapi.json" \
   --max-examples "$examples" -H "Authorization: Bearer $token" \
-  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
+  --phases examples,coverage,fuzzing,stateful --checks all

@@ -97,4 +97,24 @@ import Testing
     let since = query.first { $0["name"] == "since" }
     #expect(since?["schema"]?["maximum"] == NavJSONValue(Int64.max))
   }
+
+  /// Every operation that reaches the database lists its 503 with `Retry-After`, `/ready` with
+  /// its own body; those that do not reach it list none.
+  @Test func everyOperationThatReachesTheDatabaseListsIts503() async throws {
+    let document = try await TestServer().test { client in
+      try await client.send(.get, "/openapi.json").json
+    }
+    var unavailable: [String] = []
+    for (method, path) in Self.operations(document) {
+      let operation = document["paths"]?[path]?[method.lowercased()]
+      guard let refusal = operation?["responses"]?["503"] else { continue }
+      unavailable.append("\(method) \(path)")
+      #expect(refusal["headers"]?["Retry-After"]?["required"] == true, "\(method) \(path)")
+      let schema = refusal["content"]?["application/json"]?["schema"]
+      #expect(schema?["required"] == (path == "/ready" ? ["status"] : ["error"]), "\(path)")
+    }
+    let users = Self.operations(document).filter { $0.path.hasPrefix("/users/") }
+    #expect(
+      Set(unavailable) == Set(users.map { "\($0.method) \($0.path)" } + ["GET /ready"]))
+  }
 }

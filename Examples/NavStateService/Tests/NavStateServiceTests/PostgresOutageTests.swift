@@ -8,29 +8,49 @@ import Testing
 
 /// PostgreSQL stopped at once (`pg_ctl stop -m immediate`, as a crash) under load and started
 /// again: every request is answered (a 503 with `Retry-After` during the outage, within the
-/// database's deadline), every acknowledged write is kept, the instances serve again without a
-/// restart, and SIGTERM stops them in time, also while the database is down.
+/// database's deadline), every acknowledged write is kept, `/ready` answers 503 while the server
+/// is down and 200 after, the instances serve again without a restart, and SIGTERM stops them in
+/// time, also while the database is down.
 ///
-/// It stops the server that the other PostgreSQL tests share, so it runs alone:
+/// It stops and starts a PostgreSQL server of its own, which `scripts/with-postgres.sh` starts
+/// beside the shared one with `NAVSTATE_TEST_POSTGRES_OUTAGE=1`, as CI does:
 /// `NAVSTATE_TEST_POSTGRES_OUTAGE=1 bash scripts/with-postgres.sh swift test … --filter
-/// PostgresOutageTests`, as CI does.
-@Suite(.enabled(if: Outage.control != nil, Outage.skipped))
+/// PostgresOutageTests`.
+@Suite(.enabled(if: Outage.server != nil, Outage.skipped))
 struct PostgresOutageTests {
-  /// Stops (`stop`) or starts (`start`) the server.
-  static func server(_ action: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Outage.control))
-    process.arguments = [action]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "PostgreSQL \(action) failed")
+  /// Stops (`stop`) or starts (`start`) the server, and waits for its control script on a thread
+  /// of its own. The script is spawned directly rather than with `Process`, which on Linux
+  /// waits until every descendant has closed a descriptor it hands down, and the server that
+  /// `start` leaves running is a descendant.
+  static func server(_ action: String) async throws {
+    let control = try #require(Outage.server?.control)
+    let status = await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
+      Thread.detachNewThread {
+        var pid = pid_t()
+        var arguments = [strdup(control), strdup(action), nil]
+        defer { for argument in arguments { free(argument) } }
+        guard posix_spawn(&pid, control, nil, nil, &arguments, environ) == 0 else {
+          done.resume(returning: -1)
+          return
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        done.resume(returning: status)
+      }
+    }
+    #expect(status == 0, "PostgreSQL \(action) failed: wait status \(status)")
+  }
+
+  /// The status of `GET /ready` on each port.
+  static func readiness(_ ports: [Int]) async throws -> [HTTPResponse.Status] {
+    try await ports.asyncMap { try await HTTP.send(port: $0, .get, "/ready").status }
   }
 
   /// One request a client sent: what came back (or that nothing did) and how long it took.
   struct Sent: Sendable {
     var instance: Int
-    var step: Int
+    /// The step a push sent; `nil` for a long poll.
+    var step: Int?
     var reply: Reply?
     var error: String?
     var took: Duration
@@ -38,7 +58,7 @@ struct PostgresOutageTests {
   }
 
   @Test func anOutageFailsFastLosesNothingAndIsRecoveredFrom() async throws {
-    let url = try await Backend.newPostgresDatabase(like: try #require(Backend.postgresURL))
+    let url = try await Backend.newPostgresDatabase(like: try #require(Outage.server?.url))
     let instances = try (0..<2).map { _ in try ServiceProcess(database: url) }
     defer { for instance in instances { instance.stop() } }
     let ports = try await instances.asyncMap { try await $0.port() }
@@ -49,10 +69,35 @@ struct PostgresOutageTests {
       port: ports[0], .put, "/users/team/state", ifMatch: 0, body: recipe)
     try #require(created.status == .ok)
 
-    // Eight clients push steps with If-Match: * through both instances until told to stop.
+    // Eight clients push steps with If-Match: * through both instances until told to stop, and
+    // two devices wait for changes (long polls of up to 2 s), one on each instance.
     let running = Flag()
     let load = Task {
       try await withThrowingTaskGroup(of: [Sent].self) { group in
+        for instance in 0..<2 {
+          group.addTask {
+            var sent: [Sent] = []
+            var since = 1
+            while running.isSet {
+              let start = ContinuousClock.now
+              do {
+                let reply = try await HTTP.send(
+                  port: ports[instance], .get, "/users/team/changes?since=\(since)&wait=2")
+                sent.append(Sent(instance: instance, reply: reply, took: .now - start, at: start))
+                let answer = try? JSONSerialization.jsonObject(with: Data(reply.text.utf8))
+                if reply.status == .ok, let revision = (answer as? [String: Any])?["revision"] {
+                  since = try #require(revision as? Int)
+                } else {
+                  try await Task.sleep(for: .milliseconds(100))
+                }
+              } catch {
+                sent.append(
+                  Sent(instance: instance, error: "\(error)", took: .now - start, at: start))
+              }
+            }
+            return sent
+          }
+        }
         for client in 0..<8 {
           group.addTask {
             var sent: [Sent] = []
@@ -86,10 +131,15 @@ struct PostgresOutageTests {
 
     try await Task.sleep(for: .seconds(2))
     let stopped = ContinuousClock.now
-    try Self.server("stop")
-    try await Task.sleep(for: .seconds(8))
+    try await Self.server("stop")
+    try await Task.sleep(for: .seconds(4))
+    // Not ready while the server is down, answered within the readiness deadline.
+    let readyStart = ContinuousClock.now
+    let downReadiness = try await Self.readiness(ports)
+    let readyTook = ContinuousClock.now - readyStart
+    try await Task.sleep(for: .seconds(4))
     let restarted = ContinuousClock.now
-    try Self.server("start")
+    try await Self.server("start")
     // Serving again: a write accepted by each instance after the restart, within 30 s.
     var recovered: [Duration?] = [nil, nil]
     while recovered.contains(where: { $0 == nil }), ContinuousClock.now - restarted < .seconds(30) {
@@ -99,16 +149,19 @@ struct PostgresOutageTests {
       }
       try await Task.sleep(for: .milliseconds(200))
     }
+    let upReadiness = try await Self.readiness(ports)
     try await Task.sleep(for: .seconds(1))
     running.clear()
     let sent = try await load.value
 
     let answered = sent.filter { $0.reply != nil }
     let unavailable = answered.filter { $0.reply?.status == .serviceUnavailable }
-    let acknowledged = answered.filter { $0.reply?.status == .ok }
+    let acknowledged = answered.filter { $0.step != nil && $0.reply?.status == .ok }
+    let polls = answered.filter { $0.step == nil }
     let slowest = sent.map(\.took).max() ?? .zero
     print(
-      "outage: \(sent.count) writes sent, \(acknowledged.count) acknowledged, "
+      "outage: \(sent.count) requests sent (\(polls.count) long polls), "
+        + "\(acknowledged.count) writes acknowledged, "
         + "\(unavailable.count) answered 503, \(sent.count - answered.count) unanswered; "
         + "slowest answer \(slowest); serving again \(recovered) after the restart")
 
@@ -125,9 +178,13 @@ struct PostgresOutageTests {
       }
     }
     #expect(!unavailable.isEmpty)
+    #expect(polls.contains { $0.reply?.status == .ok && $0.at > restarted })
     #expect(acknowledged.contains { $0.at < stopped })
     #expect(acknowledged.contains { $0.at > restarted })
     #expect(recovered.allSatisfy { $0 != nil })
+    #expect(downReadiness == [.serviceUnavailable, .serviceUnavailable])
+    #expect(readyTook < .seconds(8))
+    #expect(upReadiness == [.ok, .ok])
 
     // Every acknowledged write is in the final stack exactly once, at the place of its revision.
     let adapter = NavAdapter(registry: RecipesDomain.types)
@@ -143,7 +200,7 @@ struct PostgresOutageTests {
 
     // SIGTERM while the database is down, with a long poll and writes in flight: each is
     // answered and each instance stops within its grace period (10 s).
-    try Self.server("stop")
+    try await Self.server("stop")
     let revision = try #require(final.revision)
     async let polled = HTTP.send(
       port: ports[0], .get, "/users/team/changes?since=\(revision)&wait=60")
@@ -161,7 +218,7 @@ struct PostgresOutageTests {
       #expect(took < .seconds(12))
       #expect(status == 0)
     }
-    try Self.server("start")
+    try await Self.server("start")
   }
 }
 
@@ -176,19 +233,20 @@ final class Flag: Sendable {
   func clear() { value.store(false, ordering: .relaxed) }
 }
 
-/// Whether the outage test may stop and start the PostgreSQL server.
+/// The PostgreSQL server the outage test may stop and start, when it may.
 enum Outage {
-  /// The script that stops and starts the server, when the test may use it.
-  static let control: String? = {
+  /// Its URL and the script that stops and starts it, from `scripts/with-postgres.sh`.
+  static let server: (url: String, control: String)? = {
     let environment = ProcessInfo.processInfo.environment
-    guard environment["NAVSTATE_TEST_POSTGRES_OUTAGE"] != nil, Backend.postgresURL != nil else {
-      return nil
-    }
-    return environment["NAVSTATE_TEST_POSTGRES_CONTROL"]
+    guard environment["NAVSTATE_TEST_POSTGRES_OUTAGE"] != nil,
+      let url = environment["NAVSTATE_TEST_POSTGRES_OUTAGE_URL"],
+      let control = environment["NAVSTATE_TEST_POSTGRES_CONTROL"]
+    else { return nil }
+    return (url, control)
   }()
 
   /// Why the test did not run.
   static let skipped = Comment(
-    rawValue: "the outage test runs alone, with NAVSTATE_TEST_POSTGRES_OUTAGE=1 under "
-      + "scripts/with-postgres.sh (it stops the server the other tests share)")
+    rawValue: "the outage test runs with NAVSTATE_TEST_POSTGRES_OUTAGE=1 under "
+      + "scripts/with-postgres.sh, which starts a PostgreSQL server for it to stop")
 }

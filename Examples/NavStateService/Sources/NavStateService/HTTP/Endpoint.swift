@@ -77,4 +77,6 @@ struct Contract: Sendable {
   /// The statuses it may refuse with beyond those its path, parameters, body and `If-Match`
   /// imply (`OpenAPI.refusals(of:)`).
   var refusals: [HTTPResponse.Status] = []
+  /// The JSON Schema of its refusals' bodies, when they are not the service's error body.
+  var refusalAnswer: NavJSONValue? = nil
 }

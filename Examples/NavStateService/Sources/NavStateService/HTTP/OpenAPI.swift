@@ -86,10 +86,12 @@ enum OpenAPI {
     var responses = NavJSONValue.Object()
     responses["\(contract.success.code)"] = .object(answer)
     for status in refusals(of: endpoint) {
-      responses["\(status.code)"] = [
+      var refusal: NavJSONValue.Object = [
         "description": .string(status.reasonPhrase),
-        "content": ["application/json": ["schema": Schemas.error]],
+        "content": ["application/json": ["schema": contract.refusalAnswer ?? Schemas.error]],
       ]
+      if status == .serviceUnavailable { refusal["headers"] = ["Retry-After": Schemas.retryAfter] }
+      responses["\(status.code)"] = .object(refusal)
     }
     responses["4XX"] = [
       "description": "The request is refused; the body says why and where",
@@ -106,15 +108,17 @@ enum OpenAPI {
   }
 
   /// The statuses an endpoint may refuse with: a user's endpoint 400 (a bad user), 401 and 403
-  /// (its token), 404 (an unknown user), 409 (a revision, or a stored state that cannot be read)
-  /// and 422 (a change that does not apply); with `If-Match`, 428 without it; with a body, 413
-  /// and 415 (and 400 for a link that is not UTF-8); with query parameters, 400; and the
-  /// contract's own.
+  /// (its token), 404 (an unknown user), 409 (a revision, or a stored state that cannot be read),
+  /// 422 (a change that does not apply) and 503 (the database does not answer); with `If-Match`,
+  /// 428 without it; with a body, 413 and 415 (and 400 for a link that is not UTF-8); with query
+  /// parameters, 400; and the contract's own.
   static func refusals(of endpoint: Endpoint) -> [HTTPResponse.Status] {
     let contract = endpoint.contract
     var statuses = contract.refusals
     if endpoint.path.hasPrefix("users/") {
-      statuses += [.badRequest, .unauthorized, .forbidden, .notFound, .conflict]
+      statuses += [
+        .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .serviceUnavailable,
+      ]
       if endpoint.method != .get { statuses.append(.unprocessableContent) }
     }
     if endpoint.path == "metrics" { statuses += [.unauthorized, .forbidden] }
@@ -174,10 +178,17 @@ enum Schemas {
     "type": "string", "pattern": #"^(\*|(W/)?"[0-9]{1,18}"|[0-9]{1,18})$"#,
   ]
 
-  /// `GET /health` and `GET /ready`: `{"status":"live"}`, `{"status":"ready"}`.
+  /// `GET /health` and `GET /ready`: `{"status":"live"}`, `{"status":"ready"}`, and
+  /// `{"status":"unavailable"}` for `/ready`'s 503.
   static let health: NavJSONValue = [
     "type": "object", "required": ["status"],
-    "properties": ["status": ["type": "string", "enum": ["live", "ready"]]],
+    "properties": ["status": ["type": "string", "enum": ["live", "ready", "unavailable"]]],
+  ]
+
+  /// The `Retry-After` header of a 503: the seconds to wait before trying again.
+  static let retryAfter: NavJSONValue = [
+    "required": true, "description": "The seconds to wait before trying again",
+    "schema": ["type": "string", "pattern": "^[0-9]{1,9}$"],
   ]
 
   /// A document's tag table.

@@ -22,7 +22,7 @@ extension Routes {
         method: .get, path: "ready",
         contract: .init(
           summary: "Readiness: 200 while the database answers, else 503 with Retry-After",
-          answer: Schemas.health, refusals: [.serviceUnavailable])
+          answer: Schemas.health, refusals: [.serviceUnavailable], refusalAnswer: Schemas.health)
       ) { _, _ in
         guard await isReady(store, within: Self.readinessTimeout) else {
           var response = Response.json(["status": "unavailable"], status: .serviceUnavailable)

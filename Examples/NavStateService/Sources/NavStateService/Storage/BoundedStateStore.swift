@@ -98,6 +98,15 @@ public struct BoundedStateStore: StateStore {
   }
 }
 
+/// `GET /ready` asks the store it bounds, within its deadline: the service's store is always a
+/// bounded one, so without this readiness would never reach the database.
+extension BoundedStateStore: ReadinessProbe {
+  func ping() async throws {
+    guard let probe = store as? any ReadinessProbe else { return }
+    try await bounded { try await probe.ping() }
+  }
+}
+
 /// The first of several outcomes, delivered once to a continuation.
 private final class Race<Value: Sendable>: Sendable {
   private struct State {
