@@ -13,7 +13,8 @@ import Testing
 /// time, also while the database is down.
 ///
 /// It stops and starts a PostgreSQL server of its own, which `scripts/with-postgres.sh` starts
-/// beside the shared one with `NAVSTATE_TEST_POSTGRES_OUTAGE=1`, as CI does:
+/// beside the shared one with `NAVSTATE_TEST_POSTGRES_OUTAGE=1`; CI runs it alone, so that its
+/// load does not slow the tests that time a wake-up:
 /// `NAVSTATE_TEST_POSTGRES_OUTAGE=1 bash scripts/with-postgres.sh swift test … --filter
 /// PostgresOutageTests`.
 @Suite(.enabled(if: Outage.server != nil, Outage.skipped))

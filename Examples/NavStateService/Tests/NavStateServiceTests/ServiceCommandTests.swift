@@ -24,6 +24,58 @@ import Testing
     #expect(configuration.changeLogLength == 5)
   }
 
+  /// The limits come from their options and variables, the command line winning; those not
+  /// given keep their defaults.
+  @Test func theLimitsComeFromTheOptionsAndTheEnvironment() throws {
+    let defaults = try configuration([]).limits
+    #expect(defaults.idleTimeout == .seconds(60) && defaults.databaseTimeout == .seconds(5))
+    #expect(defaults.retryAfterSeconds == 2 && defaults.shutdownGracePeriod == .seconds(10))
+    let environment = TestServer.environment.merging([
+      "NAV_STATE_IDLE_TIMEOUT": "120", "NAV_STATE_DATABASE_TIMEOUT": "7",
+      "NAV_STATE_RETRY_AFTER": "9",
+    ]) { $1 }
+    let limits = try ServiceCommand.configuration(
+      [
+        "--header-timeout", "2.5", "--body-timeout", "45", "--shutdown-grace", "25",
+        "--database-timeout", "0.75",
+      ], environment: environment
+    ) { "/tmp/unused.sqlite" }.limits
+    #expect(limits.idleTimeout == .seconds(120))
+    #expect(limits.headerTimeout == .milliseconds(2500))
+    #expect(limits.bodyTimeout == .seconds(45))
+    #expect(limits.databaseTimeout == .milliseconds(750))
+    #expect(limits.retryAfterSeconds == 9)
+    #expect(limits.shutdownGracePeriod == .seconds(25))
+  }
+
+  @Test(arguments: [
+    ("--idle-timeout", "0"), ("--header-timeout", "-1"), ("--body-timeout", "soon"),
+    ("--database-timeout", "86401"), ("--shutdown-grace", "0.0001"), ("--idle-timeout", "nan"),
+  ])
+  func aLimitOutOfItsRangeIsExitCode2(option: String, value: String) {
+    let reason =
+      "\(option) \(value.debugDescription) is not a number of seconds above 0 and at most "
+      + "86400, with up to three decimals"
+    #expect(
+      throws: ServiceCommand.StartupError(
+        description: reason + "\n" + ServiceCommand.usage, exitCode: 2)
+    ) {
+      try configuration([option, value])
+    }
+  }
+
+  @Test(arguments: ["-1", "1.5", "86401"])
+  func aRetryAfterThatIsNotWholeSecondsIsExitCode2(value: String) {
+    let reason =
+      "--retry-after \(value.debugDescription) is not a whole number of seconds (0-86400)"
+    #expect(
+      throws: ServiceCommand.StartupError(
+        description: reason + "\n" + ServiceCommand.usage, exitCode: 2)
+    ) {
+      try configuration(["--retry-after", value])
+    }
+  }
+
   @Test(arguments: [
     (["--port", "70000"], "--port \"70000\" is not a port number (0-65535)"),
     (["--port", "-1"], "--port \"-1\" is not a port number (0-65535)"),

@@ -48,8 +48,7 @@ public func buildApplication(
   // Outermost: a log line per request with its id, route, status and duration, and requests
   // and latency per route (hb.requests, http.server.request.duration), of the final answers;
   // innermost, the bearer tokens.
-  router.add(middleware: AccessLogMiddleware(endpoints: signatures))
-  router.add(middleware: RequestMetricsMiddleware(endpoints: signatures))
+  router.add(middleware: ObservationMiddleware(endpoints: signatures))
   router.add(middleware: ErrorMiddleware(endpoints: signatures))
   router.add(middleware: AbortedRequestMiddleware())
   router.add(

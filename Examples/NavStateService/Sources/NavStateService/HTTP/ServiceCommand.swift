@@ -13,7 +13,8 @@ internal import NIOCore
 ///
 /// ```
 /// nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
-///   [--token-key-file FILE] [--metrics public|token]
+///   [--token-key-file FILE] [--metrics public|token] [--idle-timeout S] [--header-timeout S]
+///   [--body-timeout S] [--database-timeout S] [--retry-after S] [--shutdown-grace S]
 /// nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
 /// nav-state-service --help
 /// ```
@@ -21,7 +22,8 @@ public enum ServiceCommand {
   /// The usage lines printed with an option error.
   public static let usage = """
     usage: nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
-      [--token-key-file FILE] [--metrics public|token]
+      [--token-key-file FILE] [--metrics public|token] [--idle-timeout S] [--header-timeout S]
+      [--body-timeout S] [--database-timeout S] [--retry-after S] [--shutdown-grace S]
     usage: nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
     """
 
@@ -49,8 +51,8 @@ public enum ServiceCommand {
   ///   - defaultDatabase: The SQLite file to use without `--database`.
   /// - Returns: The configuration.
   /// - Throws: ``StartupError`` with exit code 2 for an unknown option, an option without its
-  ///   value, a port outside 0-65535, a change log length below 1, or a token key that cannot be
-  ///   read or is too short.
+  ///   value, a port outside 0-65535, a change log length below 1, a limit out of its range
+  ///   (``ServiceLimits``), or a token key that cannot be read or is too short.
   public static func configuration(
     _ arguments: [String], environment: [String: String] = [:],
     defaultDatabase: () throws -> String
@@ -70,12 +72,15 @@ public enum ServiceCommand {
     guard ["public", "token"].contains(metrics) else {
       throw usageError("--metrics \(metrics.debugDescription) is neither public nor token")
     }
-    return ServiceConfiguration(
+    let limits = try ServiceLimits(options: options)
+    var configuration = ServiceConfiguration(
       host: options["--host"] ?? "127.0.0.1", port: port,
       database: try options["--database"] ?? defaultDatabase(), changeLogLength: changeLog,
       tokenKey: try ServiceEnvironment.tokenKey(
         file: options["--token-key-file"], environment: environment),
       metricsNeedToken: metrics == "token")
+    configuration.limits = limits
+    return configuration
   }
 
   /// The value of each option of `arguments`, the last one winning.

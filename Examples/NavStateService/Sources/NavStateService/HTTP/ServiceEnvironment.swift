@@ -8,15 +8,17 @@
 /// environment, so that no secret needs the command line (where every user of the machine can
 /// read it in the process list).
 public enum ServiceEnvironment {
-  /// The environment variable of each option; an option given on the command line wins.
-  public static let options: [(variable: String, option: String)] = [
-    ("NAV_STATE_HOST", "--host"),
-    ("NAV_STATE_PORT", "--port"),
-    ("NAV_STATE_DATABASE_URL", "--database"),
-    ("NAV_STATE_CHANGE_LOG", "--change-log"),
-    ("NAV_STATE_TOKEN_KEY_FILE", "--token-key-file"),
-    ("NAV_STATE_METRICS", "--metrics"),
-  ]
+  /// The environment variable of each option, the limits' included; an option given on the
+  /// command line wins.
+  public static let options: [(variable: String, option: String)] =
+    [
+      ("NAV_STATE_HOST", "--host"),
+      ("NAV_STATE_PORT", "--port"),
+      ("NAV_STATE_DATABASE_URL", "--database"),
+      ("NAV_STATE_CHANGE_LOG", "--change-log"),
+      ("NAV_STATE_TOKEN_KEY_FILE", "--token-key-file"),
+      ("NAV_STATE_METRICS", "--metrics"),
+    ] + ServiceLimits.options
 
   /// The token key itself, as text of at least 32 bytes (for a secret store that hands secrets
   /// over as variables); it wins over a key file.

@@ -17,6 +17,16 @@ extension ServiceCommand {
                               (default: token.key in the data folder, made on first use)
       --metrics public|token  NAV_STATE_METRICS         whether GET /metrics needs a token
                               with the metrics scope (public)
+    Limits, in seconds (see ServiceLimits):
+      --idle-timeout S        NAV_STATE_IDLE_TIMEOUT    a connection without a request is
+                              closed after (60)
+      --header-timeout S      NAV_STATE_HEADER_TIMEOUT  time to send a request's head (10)
+      --body-timeout S        NAV_STATE_BODY_TIMEOUT    time to send a request's body (30)
+      --database-timeout S    NAV_STATE_DATABASE_TIMEOUT
+                              a database operation's deadline; then 503 (5)
+      --retry-after S         NAV_STATE_RETRY_AFTER     the Retry-After of that 503, whole
+                              seconds (2)
+      --shutdown-grace S      NAV_STATE_SHUTDOWN_GRACE  how long SIGTERM waits for requests (10)
     Environment only:
       NAV_STATE_TOKEN_KEY     the token key itself (32 bytes or more), instead of a file
       NAV_STATE_DATA_DIR      the data folder (default: $XDG_DATA_HOME/nav-state-service,
