@@ -41,3 +41,9 @@ public typealias SplitLayout = SplitViewLayout
 /// Renamed ``NavReconciliation``.
 @available(*, deprecated, renamed: "NavReconciliation")
 public typealias Reconciliation<State: Transitionable> = NavReconciliation<State>
+
+extension DestinationResolution {
+  /// Renamed ``dropped``.
+  @available(*, deprecated, renamed: "dropped")
+  public var misses: [DestinationError] { dropped }
+}

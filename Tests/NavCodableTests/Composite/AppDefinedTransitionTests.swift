@@ -112,7 +112,7 @@ extension InboxTransition: NavSavableState {
         == InboxTransition(
           selection: nil, sheet: nil, tabs: ValueTransition(from: [.home], to: [.home]), layout: nil))
     #expect(
-      restoration.droppedElements.map(\.location.jsonPath?.description) == [
+      restoration.dropped.map(\.location.jsonPath?.description) == [
         "$.state.selection.to[1]", "$.state.sheet.to", "$.state.tabs.to[1][1]",
       ])
     #expect(
