@@ -47,3 +47,9 @@ extension DestinationResolution {
   @available(*, deprecated, renamed: "dropped")
   public var misses: [DestinationError] { dropped }
 }
+
+extension TabSelectionOutcome {
+  /// Renamed ``unchanged``, the name `SplitSelectionOutcome` and `NavigationOutcome` give it.
+  @available(*, deprecated, renamed: "unchanged")
+  public static var alreadySelected: Self { .unchanged }
+}
