@@ -127,6 +127,6 @@ enum FixtureFiles {
     if !restoration.appliedMigrations.isEmpty {
       line += " (\(restoration.appliedMigrations.map(\.description).joined(separator: "; ")))"
     }
-    return restoration.droppedElements.reduce(line) { $0 + "\n  dropped: \($1)" }
+    return restoration.dropped.reduce(line) { $0 + "\n  dropped: \($1)" }
   }
 }

@@ -49,7 +49,7 @@ public struct NavFixtureFolder: Sendable, Hashable {
   /// let report = try folder.restoreAll(
   ///   AppState.self, with: registry, policy: .prefix)
   /// // The tab 3.0 removed, its selection and its stack:
-  /// report["1.0"]?.droppedElements.count  // 3
+  /// report["1.0"]?.dropped.count  // 3
   /// ```
   ///
   /// The documents are the folder's `.json` files, ordered by the version in their names
@@ -60,7 +60,7 @@ public struct NavFixtureFolder: Sendable, Hashable {
   ///   - registry: Today's registry, with its schema and migrations.
   ///   - policy: The policy the app restores with. Under
   ///     ``/NavCodable/NavDecodingPolicy/prefix`` what each document lost is in its
-  ///     restoration's ``/NavCodable/NavRestoration/droppedElements``.
+  ///     restoration's ``/NavCodable/NavRestoration/dropped``.
   ///   - limits: Bounds on each document.
   /// - Returns: Each document's restoration, when every document restored.
   /// - Throws: ``NavFixtureError`` of kind ``NavFixtureError/Kind/documentsNotRestored`` listing

@@ -123,7 +123,7 @@ enum Tour {
     let restoration = try RecipesApp.types.restore(
       NavPath.self, from: Data(text.utf8), policy: .prefix)
     StackPrinter.show("prefix: the longest valid prefix is kept", restoration.state)
-    for dropped in restoration.droppedElements {
+    for dropped in restoration.dropped {
       print("  dropped: \(dropped)")
     }
   }

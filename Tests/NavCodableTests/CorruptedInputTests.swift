@@ -74,7 +74,7 @@ import Testing
     let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == NavPath(path.prefix(2)))
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "malformed JSON at element 2 at $.stack[2][1].detail (byte 114): "
           + "unterminated string; this element and any after it are lost"
       ])
@@ -93,7 +93,7 @@ import Testing
         let restoration = try registry.restore(NavPath.self, from: cut, policy: .prefix)
         #expect(length >= headerLength && length < saved.count - 1)
         #expect(Array(restoration.state) == Array(path.prefix(restoration.state.count)))
-        #expect(restoration.droppedElements.count == 1)
+        #expect(restoration.dropped.count == 1)
         let typed = try registry.restore(TypedPath<Route>.self, from: cut, policy: .prefix)
         #expect(typed.state.isEmpty)
       } catch {

@@ -56,7 +56,7 @@ import Testing
       + #""stack":[[0,"desserts"],[1,{"id":"x","name":"Pie"}]]}"#
     let restoration = try registry.restore(NavPath.self, from: Data(damaged.utf8), policy: .prefix)
     #expect(restoration.state == [Category.desserts])
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [1])
   }
 
   @Test func badInputIsAnErrorNotATrap() {

@@ -73,7 +73,7 @@ import Testing
     let saved = try document("prefix", count: 4, bad: true)
     let restoration = try registry().restore(NavPath.self, from: data(saved), policy: .prefix)
     #expect(restoration.state.count == 3)
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [3])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [3])
     #expect(Counted.decodes(of: "prefix", count: 3) == [1, 1, 1])
   }
 
@@ -84,7 +84,7 @@ import Testing
     let saved = String(whole.dropLast(8))
     let restoration = try registry().restore(NavPath.self, from: data(saved), policy: .prefix)
     #expect(restoration.state == NavPath([Counted("cut/0"), Counted("cut/1")]))
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [2])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [2])
     #expect(Counted.decodes(of: "cut", count: 2) == [1, 1])
   }
 

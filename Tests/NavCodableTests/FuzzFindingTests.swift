@@ -25,7 +25,7 @@ import Testing
     let restoration = try registry.restore(NavPath.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == NavPath([NavPath.Element(Category.mains), .init(3), .init(4)]))
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "malformed JSON at element 3 at $.stack[2][1].name (byte 89): unterminated string; "
           + "this element and any after it are lost"
       ])
@@ -35,7 +35,7 @@ import Testing
     let cut = #"{"v":1,"t":["pair","Swift.Int"],"stack":[[0,[3,4]],[1,5],[1,"#
     let restoration = try registry.restore(TypedPath<Int>.self, from: data(cut), policy: .prefix)
     #expect(restoration.state == [3, 4, 5])
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [3])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [3])
   }
 }
 

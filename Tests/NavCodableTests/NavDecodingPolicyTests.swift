@@ -29,7 +29,7 @@ import Testing
         == NavPath([NavPath.Element(Category.mains), NavPath.Element(Recipe(id: 1, name: "Pie"))]))
     #expect(!restoration.isComplete)
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "unknown tag at element 2 (tag \"gone\") at $[2].tag: no type is registered under this tag",
         "preceded by a dropped element at element 3 (tag \"Swift.Int\") at $[3]: element 2 below "
           + "it was dropped",
@@ -45,7 +45,7 @@ import Testing
     let path = NavPath([Category.desserts, Category.mains])
     let restoration = try registry.restore(
       NavPath.self, from: registry.encode(path), policy: .prefix)
-    #expect(restoration == NavRestoration(state: path, droppedElements: []))
+    #expect(restoration == NavRestoration(state: path, dropped: []))
   }
 
   @Test(arguments: [
@@ -135,8 +135,8 @@ import Testing
       NavPath([NavPath.Element(Route.list), NavPath.Element(1), NavPath.Element(Route.settings)]))
     let restoration = try registry.restore(TypedPath<Route>.self, from: saved, policy: .prefix)
     #expect(restoration.state == [.list])
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1, 2])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [1, 2])
     #expect(
-      restoration.droppedElements.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
+      restoration.dropped.map(\.kind) == [.unexpectedType, .precededByDroppedElement])
   }
 }

@@ -89,7 +89,7 @@ import Testing
     func showStack(_ path: NavPath) { shown = path }
 
     let restoration = try registry.restore(NavPath.self, from: data, policy: .prefix)
-    for dropped in restoration.droppedElements {
+    for dropped in restoration.dropped {
       print(dropped)
     }
     showStack(restoration.state)

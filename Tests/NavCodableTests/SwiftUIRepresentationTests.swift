@@ -76,7 +76,7 @@ import Testing
     let restoration = try registry.restoreSwiftUIRepresentation(
       data(saved), policy: .prefix)
     #expect(restoration.state == NavPath([1, 2]))
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [2])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [2])
   }
 
   @Test(arguments: 0..<10)

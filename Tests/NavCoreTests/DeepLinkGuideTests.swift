@@ -227,7 +227,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     let registry = Self.appRoutes.destinations
     do {
       _ = try table.open("myapp://category/desserts/settings") { stack in
-        registry.resolve(stack).misses.first.map {
+        registry.resolve(stack).dropped.first.map {
           DeepLinkRejection($0.description, element: $0.location.elementIndex)
         }
       }
@@ -238,7 +238,7 @@ private typealias Settings = DeepLinkFixtures.Settings
     }
     let shown = try table.open("myapp://category/desserts/recipe/42") {
       stack in
-      registry.resolve(stack).misses.first.map {
+      registry.resolve(stack).dropped.first.map {
         DeepLinkRejection($0.description, element: $0.location.elementIndex)
       }
     }

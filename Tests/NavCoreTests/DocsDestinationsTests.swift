@@ -34,9 +34,9 @@ import Testing
     let deepLink: NavPath = [Category.desserts, "apple-pie"]
     let resolution = registry.resolve(deepLink)
     #expect(resolution.screens == [.category(.desserts), nil])
-    #expect(resolution.misses.map(\.location.elementIndex) == [1])
+    #expect(resolution.dropped.map(\.location.elementIndex) == [1])
     #expect(
-      resolution.misses[0].description
+      resolution.dropped[0].description
         == "No destination for element 1 of type String: nothing registered at that depth "
         + "handles it. Registered there: Category, Int.")
   }

@@ -174,27 +174,27 @@ extension NavTypeRegistry {
   ) {
     switch (strict, prefix) {
     case (.success(let whole), .success(let kept)):
-      require(whole.droppedElements.isEmpty, "strict decoding dropped elements")
+      require(whole.dropped.isEmpty, "strict decoding dropped elements")
       require(
-        kept.state == whole.state && kept.droppedElements.isEmpty,
+        kept.state == whole.state && kept.dropped.isEmpty,
         "prefix differs from a successful strict decoding\nstrict: \(whole.state)\n"
-          + "prefix: \(kept.state) dropping \(kept.droppedElements)")
+          + "prefix: \(kept.state) dropping \(kept.dropped)")
     case (.success(let whole), .failure(let error)):
       require(false, "strict decodes \(whole.state) but prefix throws \(error)")
     case (.failure(let error), .success(let kept)):
-      require(!kept.droppedElements.isEmpty, "strict throws \(error) but prefix drops nothing")
+      require(!kept.dropped.isEmpty, "strict throws \(error) but prefix drops nothing")
       if let index = error.location.elementIndex {
         require(
-          kept.state.count == index && kept.droppedElements.first == error,
+          kept.state.count == index && kept.dropped.first == error,
           "strict fails at element \(index) with \(error), but prefix keeps "
-            + "\(kept.state.count) elements and first drops \(kept.droppedElements)")
+            + "\(kept.state.count) elements and first drops \(kept.dropped)")
       }
-      for (offset, dropped) in kept.droppedElements.enumerated() {
+      for (offset, dropped) in kept.dropped.enumerated() {
         require(
           dropped.location.elementIndex == kept.state.count + offset,
           "dropped element \(offset) has index "
             + "\(String(describing: dropped.location.elementIndex)), "
-            + "expected \(kept.state.count + offset): \(kept.droppedElements)")
+            + "expected \(kept.state.count + offset): \(kept.dropped)")
         require(
           offset == 0 || dropped.kind == .precededByDroppedElement
             || dropped.kind == .malformedJSON,

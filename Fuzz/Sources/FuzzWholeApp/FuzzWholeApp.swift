@@ -89,13 +89,13 @@ extension WholeAppCoding where State: Equatable {
     switch (strict, prefix) {
     case (.success(let whole), .success(let kept)):
       require(
-        kept.state == whole.state && kept.droppedElements.isEmpty,
+        kept.state == whole.state && kept.dropped.isEmpty,
         "prefix differs from a successful strict decoding\nstrict: \(whole.state)\n"
-          + "prefix: \(kept.state), dropped \(kept.droppedElements)")
+          + "prefix: \(kept.state), dropped \(kept.dropped)")
     case (.success, .failure(let error)):
       require(false, "prefix decoding failed where strict decoding succeeded: \(error)")
     case (.failure, .success(let kept)):
-      require(!kept.droppedElements.isEmpty, "strict decoding failed, prefix dropped nothing")
+      require(!kept.dropped.isEmpty, "strict decoding failed, prefix dropped nothing")
     case (.failure, .failure):
       break
     }

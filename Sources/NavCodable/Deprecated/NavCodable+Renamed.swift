@@ -27,3 +27,12 @@ extension NavSchema {
     self.init(validating: version, migrations: migrations)
   }
 }
+
+extension NavRestoration {
+  /// Renamed ``dropped``.
+  @available(*, deprecated, renamed: "dropped")
+  public var droppedElements: [NavCodingError] {
+    get { dropped }
+    set { dropped = newValue }
+  }
+}

@@ -69,7 +69,7 @@ extension NavTypeRegistry {
   /// ```swift
   /// let restoration = try registry.restore(
   ///   NavPath.self, from: data, policy: .prefix)
-  /// for dropped in restoration.droppedElements { log(dropped) }
+  /// for dropped in restoration.dropped { log(dropped) }
   /// show(restoration.state)
   /// ```
   ///
@@ -236,7 +236,7 @@ extension NavTypeRegistry {
       dropped.append(damage)
     }
     return NavRestoration(
-      state: state, droppedElements: dropped, savedVersion: document.version,
+      state: state, dropped: dropped, savedVersion: document.version,
       currentVersion: schema.version, appliedMigrations: schema.steps(from: document.version))
   }
 }

@@ -97,7 +97,7 @@ extension NavTypeRegistry {
       }
     }
     return NavRestoration(
-      state: NavPath(elements), droppedElements: reader.dropped, savedVersion: schema.version,
+      state: NavPath(elements), dropped: reader.dropped, savedVersion: schema.version,
       currentVersion: schema.version)
   }
 

@@ -10,7 +10,7 @@
 /// }
 /// navigator.acceptChange(to: restoration.state)
 /// ```
-public struct NavReconciliation<State: Transitionable> {
+public struct NavReconciliation<State: Transitionable>: NavPartialResult {
   /// The reconciled state: the current shape with what fits of the saved state.
   public var state: State
 
@@ -26,9 +26,6 @@ public struct NavReconciliation<State: Transitionable> {
     self.state = state
     self.dropped = dropped
   }
-
-  /// Whether everything the saved state held was carried over.
-  public var isComplete: Bool { dropped.isEmpty }
 }
 
 extension NavReconciliation: Equatable where State: Equatable {}

@@ -41,3 +41,15 @@ public typealias SplitLayout = SplitViewLayout
 /// Renamed ``NavReconciliation``.
 @available(*, deprecated, renamed: "NavReconciliation")
 public typealias Reconciliation<State: Transitionable> = NavReconciliation<State>
+
+extension DestinationResolution {
+  /// Renamed ``dropped``.
+  @available(*, deprecated, renamed: "dropped")
+  public var misses: [DestinationError] { dropped }
+}
+
+extension TabSelectionOutcome {
+  /// Renamed ``unchanged``, the name `SplitSelectionOutcome` and `NavigationOutcome` give it.
+  @available(*, deprecated, renamed: "unchanged")
+  public static var alreadySelected: Self { .unchanged }
+}

@@ -28,7 +28,7 @@ extension DestinationRegistry {
   /// that have none: the form an array literal of values reads as.
   ///
   /// ```swift
-  /// registry.resolve([3, Category.desserts, 7]).misses  // []
+  /// registry.resolve([3, Category.desserts, 7]).dropped  // []
   /// ```
   ///
   /// - Parameter path: The path to resolve; each element stands for the value it wraps.
@@ -209,7 +209,7 @@ extension DestinationRegistry {
         misses.append(miss)
       }
     }
-    return DestinationResolution(screens: screens, misses: misses)
+    return DestinationResolution(screens: screens, dropped: misses)
   }
 
   /// Resolves `count` values, stopping at the first miss.

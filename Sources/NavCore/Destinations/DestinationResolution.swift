@@ -7,19 +7,16 @@
 /// path.append(7)
 /// let resolution = registry.resolve(path)
 /// resolution.screens  // [.category(.desserts), nil, .recipeNumber(7)]
-/// resolution.misses.map(\.location.elementIndex)  // [1]
+/// resolution.dropped.map(\.location.elementIndex)  // [1]
 /// resolution.isComplete  // false
 /// ```
-public struct DestinationResolution<Screen> {
+public struct DestinationResolution<Screen>: NavPartialResult {
   /// One entry per element of the path, root first: the element's screen, or `nil` where the
   /// element is a miss.
   public let screens: [Screen?]
 
   /// One error per element that has no screen, in path order.
-  public let misses: [DestinationError]
-
-  /// Whether every element has a screen.
-  public var isComplete: Bool { misses.isEmpty }
+  public let dropped: [DestinationError]
 }
 
 extension DestinationResolution: Sendable where Screen: Sendable {}

@@ -85,11 +85,11 @@ extension InboxTabs: NavSavableState {
       restoration.state
         == InboxTabs(selection: .home, inbox: [Category.desserts], badge: 3, sheet: nil))
     #expect(
-      restoration.droppedElements.map(\.location.jsonPath?.description) == [
+      restoration.dropped.map(\.location.jsonPath?.description) == [
         "$.state.inbox[1][1].id", "$.state.inbox[2]", "$.state.sheet[1]",
       ])
     #expect(
-      restoration.droppedElements.map(\.kind) == [
+      restoration.dropped.map(\.kind) == [
         .payloadMismatch, .precededByDroppedElement, .payloadMismatch,
       ])
   }

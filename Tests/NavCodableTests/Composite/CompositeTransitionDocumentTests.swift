@@ -280,7 +280,7 @@ import Testing
       TabsTransition<AppTab, NavPath.Element>.self, from: data(saved), policy: .prefix)
     #expect(restoration.state == TabsTransition(stackChanges: [], switchedTab: .home))
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "payload mismatch (tag \"tab\") at $.state.stackChanges[0].tab[1]: Cannot initialize "
           + "AppTab from invalid String value lounge",
         "preceded by a dropped element at element 0 (tag \"Swift.Int\") at "
@@ -304,7 +304,7 @@ import Testing
           sidebarSelection: nil, contentSelection: nil, columnVisibility: nil,
           detail: PathTransition(popCount: 2, pushed: [])))
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "payload mismatch (tag \"category\") at $.state.sidebarSelection.to[1]: Cannot "
           + "initialize Category from invalid String value snacks",
         "preceded by a dropped element (tag \"recipe\") at $.state.contentSelection.to: "

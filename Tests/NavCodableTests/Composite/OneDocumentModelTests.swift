@@ -88,7 +88,7 @@ import Testing
       TabsState<AppTab, NavPath>.self, from: saved, policy: .prefix)
     #expect(restored.state.tabs == [.home])
     #expect(
-      restored.droppedElements.map(\.description) == [
+      restored.dropped.map(\.description) == [
         "migration failed at $.state.tabs[1]: the migrations turned this value into 0 elements, "
           + "not one",
         "preceded by a dropped element at element 0 (tag \"tab\") at $.state.stacks[1][0]: "
@@ -109,16 +109,16 @@ import Testing
     #expect(restored.state.base.selection == .search)
     #expect(restored.state.presentations.map(\.destination) == [.compose])
     #expect(
-      restored.droppedElements.map(\.description) == [
+      restored.dropped.map(\.description) == [
         #"unknown tag at element 1 (tag "nope") at $.state.base.stacks[0][1][0]: no type is "#
           + "registered under this tag",
         "preceded by a dropped element at element 2 (tag \"category\") at "
           + "$.state.base.stacks[0][2]: element 1 below it was dropped",
       ])
     #expect(
-      restored.droppedElements.map(\.kind.code) == ["unknownTag", "precededByDroppedElement"])
+      restored.dropped.map(\.kind.code) == ["unknownTag", "precededByDroppedElement"])
     #expect(
-      restored.droppedElements[0].location.jsonPath?.components == [
+      restored.dropped[0].location.jsonPath?.components == [
         .key("state"), .key("base"), .key("stacks"), .index(0), .index(1), .index(0),
       ])
   }
@@ -133,7 +133,7 @@ import Testing
     #expect(restored.state.tabs == [.home])
     #expect(restored.state.selection == .home)
     #expect(
-      restored.droppedElements.map(\.location.jsonPath?.description) == [
+      restored.dropped.map(\.location.jsonPath?.description) == [
         "$.state.tabs[1][1]", "$.state.selection[1]",
       ])
   }
@@ -150,7 +150,7 @@ import Testing
     #expect(restored.state.contentSelection == nil)
     #expect(restored.state.detail.isEmpty)
     #expect(
-      restored.droppedElements.map(\.location.jsonPath?.description) == [
+      restored.dropped.map(\.location.jsonPath?.description) == [
         "$.state.sidebarSelection[1]", "$.state.contentSelection", "$.state.detail[0]",
       ])
   }
@@ -166,7 +166,7 @@ import Testing
     let restored = try registry.restore(AppState.self, from: saved, policy: .prefix)
     #expect(restored.state.presentations.map(\.destination) == [.compose])
     #expect(
-      restored.droppedElements.map(\.location.jsonPath?.description) == [
+      restored.dropped.map(\.location.jsonPath?.description) == [
         "$.state.presentations[1].destination[1]", "$.state.presentations[1].stack[0]",
         "$.state.presentations[2]",
       ])

@@ -223,7 +223,7 @@ import Testing
       TabsState<AppTab, NavPath>.self, from: data(json), policy: .prefix)
     #expect(restoration.state == TabsState(tabs: [.home], selection: .home))
     #expect(
-      restoration.droppedElements.map(\.description).dropFirst() == [
+      restoration.dropped.map(\.description).dropFirst() == [
         "preceded by a dropped element at element 0 (tag \"category\") at $.state.stacks[1][0]: "
           + "$.state.tabs[1] was dropped",
         "preceded by a dropped element at element 1 (tag \"category\") at $.state.stacks[1][1]: "

@@ -172,7 +172,7 @@ extension Hostile {
     case (.success(let restoration), let kept?):
       #expect(restoration.state == NavPath(path.prefix(kept)), sourceLocation: sourceLocation)
       #expect(
-        restoration.droppedElements.first.map(Drop.init) == firstDrop(strict, kept: kept),
+        restoration.dropped.first.map(Drop.init) == firstDrop(strict, kept: kept),
         sourceLocation: sourceLocation)
     default:
       Issue.record(

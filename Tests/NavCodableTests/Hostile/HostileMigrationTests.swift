@@ -72,7 +72,7 @@ import Testing
     )
     let restoration = try registry.restore(NavPath.self, from: data(Self.version1), policy: .prefix)
     #expect(restoration.state == NavPath([NavPath.Element(Category.mains)]))
-    #expect(restoration.droppedElements.map(\.kind) == [.unknownTag])
+    #expect(restoration.dropped.map(\.kind) == [.unknownTag])
   }
 
   @Test func aVersionWithoutStepsIsUnsupported() {

@@ -70,7 +70,7 @@ import Testing
       NavPath.self,
       from: Data(document.utf8.dropLast(4)), policy: .prefix, limits: limits)
     #expect(cut.state.count == count - 1)
-    #expect(cut.droppedElements.map(\.location.elementIndex) == [count - 1])
+    #expect(cut.dropped.map(\.location.elementIndex) == [count - 1])
   }
 
   /// A million elements against the default limit of 100,000 (under a sanitizer, 100,000
@@ -97,7 +97,7 @@ import Testing
       from: Data(bad.utf8), policy: .prefix, limits: limits)
     #expect(restoration.state.count == million - 1)
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         #"payload mismatch at element \#(million - 1) (tag "Swift.Int") at $[\#(million - 1)]"#
           + #".payload: expected an integer, found string "x""#
       ])
@@ -109,9 +109,9 @@ import Testing
       elements: "[" + Array(repeating: #"[3,"x"]"#, count: million / 10).joined(separator: ",")
         + "]")
     let restoration = try registry.restore(NavPath.self, from: Data(document.utf8), policy: .prefix)
-    #expect(restoration.state.isEmpty && restoration.droppedElements.count == million / 10)
+    #expect(restoration.state.isEmpty && restoration.dropped.count == million / 10)
     #expect(
-      restoration.droppedElements.dropFirst().allSatisfy { $0.kind == .precededByDroppedElement })
+      restoration.dropped.dropFirst().allSatisfy { $0.kind == .precededByDroppedElement })
   }
 
   private func millionElements(last: String) -> String {

@@ -98,7 +98,7 @@ import Testing
       #expect(input.kept == nil && error.description == input.error)
     case .success(let restoration):
       #expect(restoration.state.count == input.kept)
-      #expect(restoration.droppedElements.first?.description == input.error)
+      #expect(restoration.dropped.first?.description == input.error)
     }
   }
 }

@@ -62,8 +62,8 @@ import Testing
       let kept = elementEnds.filter { $0 <= cut }.count
       let restoration = try registry.restore(Tabs.self, from: saved, policy: .prefix)
       #expect(try restoration.state == Self.tabs(keeping: kept), "cut at \(cut)")
-      #expect(restoration.droppedElements.count == 1, "cut at \(cut)")
-      let damage = try #require(restoration.droppedElements.first)
+      #expect(restoration.dropped.count == 1, "cut at \(cut)")
+      let damage = try #require(restoration.dropped.first)
       #expect(damage.kind == .malformedJSON)
       #expect(damage.location.elementIndex == kept, "cut at \(cut)")
       #expect(damage.location.jsonPath?.description.hasPrefix("$.state.stacks[1]") == true)
@@ -99,9 +99,9 @@ import Testing
         == SheetsOverTabs(
           base: try Self.tabs(keeping: 0),
           presentations: [ModalPresentation(.compose, stack: NavPath([Category.desserts]))]))
-    #expect(restoration.droppedElements.map(\.location.elementIndex) == [1])
+    #expect(restoration.dropped.map(\.location.elementIndex) == [1])
     #expect(
-      restoration.droppedElements.first?.location.jsonPath?.description
+      restoration.dropped.first?.location.jsonPath?.description
         == "$.state.presentations[0].stack[1][1]")
   }
 
@@ -117,7 +117,7 @@ import Testing
     #expect(try restoration.state == Self.tabs(keeping: 1))
     #expect(restoration.appliedMigrations.map(\.fromVersion) == [1])
     #expect(
-      restoration.droppedElements.map(\.description) == [
+      restoration.dropped.map(\.description) == [
         "malformed JSON at element 1 at $.state.stacks[1][1][1] (byte 150): unterminated "
           + "object; this element and any after it are lost"
       ])

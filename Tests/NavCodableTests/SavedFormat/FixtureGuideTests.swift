@@ -159,7 +159,7 @@ final class FixtureGuideXCTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: folder.url) }
     let report = try folder.restoreAll(
       FixtureGuide.AppTabs.self, with: FixtureGuide.registry(), policy: .prefix)
-    XCTAssertEqual(report["1.0"]?.droppedElements.count, 3)
+    XCTAssertEqual(report["1.0"]?.dropped.count, 3)
     XCTAssertEqual(report["2.0"]?.state.selection, .home)
   }
 }

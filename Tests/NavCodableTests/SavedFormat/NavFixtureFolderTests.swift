@@ -96,10 +96,10 @@ import Testing
       #expect(
         report.description == """
           1.0.json: restored from version 1
-            dropped: \(try #require(report["1.0"]?.droppedElements.first))
+            dropped: \(try #require(report["1.0"]?.dropped.first))
           """)
       #expect(
-        report["1.0"]?.droppedElements.map(\.description) == [
+        report["1.0"]?.dropped.map(\.description) == [
           #"unknown tag at element 1 (tag "dish") at $[1].tag: "#
             + "no type is registered under this tag"
         ])

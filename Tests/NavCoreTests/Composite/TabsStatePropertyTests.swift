@@ -43,7 +43,7 @@ extension Composite {
           if model.stacks[tab] == nil {
             #expect(outcome == .unknownTab)
           } else if tab == model.selection {
-            #expect(outcome == .alreadySelected)
+            #expect(outcome == .unchanged)
           } else {
             #expect(outcome == .switched(from: model.selection))
             model.selection = tab

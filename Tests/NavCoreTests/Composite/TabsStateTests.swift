@@ -27,7 +27,7 @@ extension Composite {
 
     @Test(arguments: [
       (AppTab.search, TabSelectionOutcome<AppTab>.switched(from: .home)),
-      (AppTab.home, .alreadySelected),
+      (AppTab.home, .unchanged),
       (AppTab.settings, .unknownTab),
     ])
     func selectReportsWhatHappened(tab: AppTab, outcome: TabSelectionOutcome<AppTab>) {
@@ -60,7 +60,7 @@ extension Composite {
     @Test func deepLinkToTheSelectedTabReplacesItsStack() {
       var tabs = Tabs(tabs: [.home, .search])
       tabs.activeStack.append(.list)
-      #expect(tabs.select(.home, stack: [.detail(7)]) == .alreadySelected)
+      #expect(tabs.select(.home, stack: [.detail(7)]) == .unchanged)
       #expect(tabs.selection == .home)
       #expect(tabs.activeStack == [.detail(7)])
       #expect(tabs.stack(for: .search) == [])

@@ -90,9 +90,9 @@ import Testing
 
     let resolution = registry.resolve(deepLink)
     #expect(resolution.screens == [.category(.desserts), nil])
-    #expect(resolution.misses[0].location.elementIndex == 1)
+    #expect(resolution.dropped[0].location.elementIndex == 1)
     #expect(
-      "\(resolution.misses[0])"
+      "\(resolution.dropped[0])"
         == "No destination for element 1 of type String: nothing registered at that depth handles "
         + "it. Registered there: Category, Int, Recipe.")
   }
@@ -180,7 +180,7 @@ extension DestinationDocsTests {
         try destinations.screens(for: stack) == [.category(.desserts), .recipe(42), .step(3)])
       #expect(destinations.canShow(3) == false)  // only a recipe screen shows steps
       #expect(
-        destinations.resolve(NavPath([3])).misses.map(\.description) == [
+        destinations.resolve(NavPath([3])).dropped.map(\.description) == [
           "No destination for element 0 of type Int: nothing registered at that depth handles it. "
             + "Registered there: Category, Recipe."
         ])

@@ -32,7 +32,7 @@ private typealias Puppy = DestinationFixtures.Puppy
   @Test func unregisteredMessageInAnEmptyRegistry() {
     let registry = DestinationRegistry<Screen>()
     #expect(
-      registry.resolve(NavPath([true])).misses.map(\.description) == [
+      registry.resolve(NavPath([true])).dropped.map(\.description) == [
         "No destination for element 0 of type Bool: nothing registered at that depth handles it. "
           + "Nothing is registered there."
       ])
@@ -42,7 +42,7 @@ private typealias Puppy = DestinationFixtures.Puppy
     var registry = DestinationRegistry<Screen>()
     registry.register(conformingTo: (any Pet).self) { _ in .pet }
     registry.register(conformingTo: (any Named).self) { .named($0.name) }
-    let misses = registry.resolve(NavPath([Puppy(name: "Rex")])).misses
+    let misses = registry.resolve(NavPath([Puppy(name: "Rex")])).dropped
     #expect(misses.map(\.kind) == [.ambiguous])
     #expect(misses.map(\.candidateTypeNames) == [["any Named", "any Pet"]])
     #expect(misses.map(\.registeredTypeNames) == [["any Named", "any Pet"]])
@@ -58,8 +58,8 @@ private typealias Puppy = DestinationFixtures.Puppy
     let path = DestinationFixtures.path("a", 1, Recipe(id: 2), Category.mains, true, Recipe(id: 3))
     let resolution = registry.resolve(path)
     #expect(resolution.screens == [nil, .number(1), nil, .category(.mains), nil, .recipe(3)])
-    #expect(resolution.misses.map(\.location.elementIndex) == [0, 2, 4])
-    #expect(resolution.misses.map(\.typeName) == ["String", "Recipe", "Bool"])
+    #expect(resolution.dropped.map(\.location.elementIndex) == [0, 2, 4])
+    #expect(resolution.dropped.map(\.typeName) == ["String", "Recipe", "Bool"])
     #expect(!resolution.isComplete)
   }
 
@@ -67,7 +67,7 @@ private typealias Puppy = DestinationFixtures.Puppy
     let registry = DestinationFixtures.recipesRegistry()
     let path: TypedPath<String> = ["a", "b"]
     #expect(throws: DestinationError.self) { try registry.screens(for: path) }
-    #expect(registry.resolve(path).misses.map(\.location.elementIndex) == [0, 1])
+    #expect(registry.resolve(path).dropped.map(\.location.elementIndex) == [0, 1])
     do {
       _ = try registry.screens(for: path)
     } catch {

@@ -73,11 +73,11 @@ extension DestinationRegistryTests {
         prefix.append(element)
       }
       #expect(resolution.screens == expectedScreens)
-      #expect(resolution.misses == expectedMisses)
+      #expect(resolution.dropped == expectedMisses)
 
       switch Result(catching: { () throws(DestinationError) in try registry.screens(for: path) }) {
       case .success(let screens): #expect(resolution.isComplete && screens == expectedScreens)
-      case .failure(let error): #expect(error == resolution.misses.first)
+      case .failure(let error): #expect(error == resolution.dropped.first)
       }
     }
     // The generator reaches both outcomes, so the comparison above is not vacuous.

@@ -34,7 +34,7 @@ extension DestinationRegistryTests {
     let registry = DestinationFixtures.recipesRegistry()
     let resolution = registry.resolve(DestinationFixtures.path(Recipe(id: 1), Category.desserts))
     #expect(resolution.screens == [nil, .category(.desserts)])
-    #expect(resolution.misses.map(\.location.elementIndex) == [0])
+    #expect(resolution.dropped.map(\.location.elementIndex) == [0])
   }
 
   @Test func typeOnlyRegisteredInANestedScopeIsShownOnlyAboveItsElement() {

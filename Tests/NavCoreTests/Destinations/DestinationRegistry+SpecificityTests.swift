@@ -45,7 +45,7 @@ extension DestinationRegistryTests {
     registry.register(conformingTo: (any Named).self) { .named($0.name) }
     registry.register(conformingTo: (any Pet).self) { _ in .pet }
     #expect(!registry.canShow(Puppy(name: "Rex")))
-    #expect(registry.resolve(NavPath([Puppy(name: "Rex")])).misses.map(\.kind) == [.ambiguous])
+    #expect(registry.resolve(NavPath([Puppy(name: "Rex")])).dropped.map(\.kind) == [.ambiguous])
     #expect(try registry.screen(for: Ingredient(name: "salt")) == .named("salt"))
   }
 
@@ -83,6 +83,6 @@ extension DestinationRegistryTests {
       Animal(name: "a"), Cat(name: "c"), Dog(name: "d"), Ingredient(name: "i"), Puppy(name: "p"))
     let resolution = registry.resolve(path)
     #expect(resolution.screens == [.animal("a"), .mammal("c"), .mammal("d"), .named("i"), nil])
-    #expect(resolution.misses.map(\.candidateTypeNames) == [["any Named", "any Pet"]])
+    #expect(resolution.dropped.map(\.candidateTypeNames) == [["any Named", "any Pet"]])
   }
 }

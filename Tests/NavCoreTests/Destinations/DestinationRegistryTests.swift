@@ -31,7 +31,7 @@ import Testing
     let path = DestinationFixtures.path(Category.desserts, Recipe(id: 12))
     let resolution = registry.resolve(path)
     #expect(resolution.screens == [.category(.desserts), .recipe(12)])
-    #expect(resolution.misses.isEmpty)
+    #expect(resolution.dropped.isEmpty)
     #expect(resolution.isComplete)
     #expect(try registry.screens(for: path) == [.category(.desserts), .recipe(12)])
   }

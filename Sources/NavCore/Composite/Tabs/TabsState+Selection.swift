@@ -8,11 +8,11 @@ extension TabsState {
   ///
   /// ```swift
   /// tabs.select(.search)   // .switched(from: .home)
-  /// tabs.select(.search)   // .alreadySelected
+  /// tabs.select(.search)   // .unchanged
   /// tabs.select(.profile)  // .unknownTab (not declared)
   /// // myapp://search/recipe/42
   /// tabs.select(.search, stack: [.detail(42)])
-  /// // .alreadySelected, the stack replaced
+  /// // .unchanged, the stack replaced
   /// ```
   ///
   /// - Parameters:
@@ -27,7 +27,7 @@ extension TabsState {
     if let stack {
       stacks[index] = stack
     }
-    guard index != selectedIndex else { return .alreadySelected }
+    guard index != selectedIndex else { return .unchanged }
     let previous = selection
     selection = tab
     return .switched(from: previous)

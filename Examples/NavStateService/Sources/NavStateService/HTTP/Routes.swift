@@ -365,7 +365,7 @@ struct Routes: Sendable {
         revision: revision)
     case .state(let state):
       let document = String(decoding: state.document, as: UTF8.self)
-      let dropped = state.droppedElements.isEmpty ? "" : ",\"dropped\":\(dropped(state))"
+      let dropped = state.dropped.isEmpty ? "" : ",\"dropped\":\(dropped(state))"
       return Response.json(
         text: "{\"revision\":\(state.revision),\"state\":\(document)\(dropped)}",
         revision: state.revision)
@@ -375,20 +375,20 @@ struct Routes: Sendable {
   /// The elements of a stored state that no longer restore, each as an error body's `error`
   /// member (`[{"domain":…,"code":…,"message":…,"location":{…}},…]`).
   private static func dropped(_ state: DeviceState) -> NavJSONValue {
-    .array(state.droppedElements.map { ErrorReport($0).summary })
+    .array(state.dropped.map { ErrorReport($0).summary })
   }
 
   /// What a `Nav-Dropped-Elements` header says, bounded whatever the number of elements:
   /// `{"count":n,"codes":[…]}`, each error code once, or `nil` when nothing was dropped. The list
   /// itself is at `GET /users/:user/state/dropped`.
   private static func droppedSummary(_ state: DeviceState) -> NavJSONValue? {
-    guard !state.droppedElements.isEmpty else { return nil }
+    guard !state.dropped.isEmpty else { return nil }
     var codes: [String] = []
-    for error in state.droppedElements where !codes.contains(error.kind.code) {
+    for error in state.dropped where !codes.contains(error.kind.code) {
       codes.append(error.kind.code)
     }
     return [
-      "count": NavJSONValue(state.droppedElements.count),
+      "count": NavJSONValue(state.dropped.count),
       "codes": .array(codes.map(NavJSONValue.string)),
     ]
   }

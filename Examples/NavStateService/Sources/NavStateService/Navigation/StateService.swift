@@ -22,7 +22,7 @@ public struct DeviceState: Sendable, Equatable {
   public var document: [UInt8]
   /// The elements of the stored document that could not be restored, root first, each with why;
   /// `document` holds the rest of each stack below them.
-  public var droppedElements: [NavCodingError]
+  public var dropped: [NavCodingError]
 }
 
 /// What a client that holds an older revision needs to reach the current one.
@@ -73,18 +73,18 @@ public struct StateService: Sendable {
     let restoration = try Self.restoration(of: stored, user: user, adapter: adapter)
     guard restoration.isComplete else {
       Counter(label: "navstate.dropped_elements").increment(
-        by: Int64(restoration.droppedElements.count))
+        by: Int64(restoration.dropped.count))
       return DeviceState(
         revision: stored.revision, document: try adapter.document(of: restoration.state),
-        droppedElements: restoration.droppedElements)
+        dropped: restoration.dropped)
     }
     guard let upgraded = try adapter.upgradedDocument(of: restoration) else {
-      return DeviceState(revision: stored.revision, document: stored.document, droppedElements: [])
+      return DeviceState(revision: stored.revision, document: stored.document, dropped: [])
     }
     Counter(label: "navstate.migrations_on_read").increment()
     try await store.upgrade(
       user: user, to: StoredState(revision: stored.revision, document: upgraded))
-    return DeviceState(revision: stored.revision, document: upgraded, droppedElements: [])
+    return DeviceState(revision: stored.revision, document: upgraded, dropped: [])
   }
 
   /// Replaces the user's whole state with a document, creating the user at base revision 0.
