@@ -78,8 +78,8 @@ extension NavDocumentMember {
   /// A change saved as `{"from":…,"to":…}` with each side in `side`'s form, or `null` when the
   /// value stays; dropped (`nil`) when either side is, or a dependency was.
   private static func change<Value: Hashable>(
-    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>, of side: DocumentForm<Value>,
-    dependsOn dependencies: [PartialKeyPath<State>]
+    _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>,
+    of side: DocumentForm<Value>, dependsOn dependencies: [PartialKeyPath<State>]
   ) -> Self {
     member(
       name, keyPath, DocumentForms.change(of: side), dependsOn: dependencies,
