@@ -94,7 +94,10 @@ struct UnreachableStore: StateStore {
     let port = try await instance.port()
     _ = try await HTTP.send(port: port, .put, "/users/ana/state", ifMatch: 0, body: Documents.empty)
     async let waiting = HTTP.send(port: port, .get, "/users/ana/changes?since=1&wait=60")
-    try await Task.sleep(for: .milliseconds(500))
+    // Time for the long poll to reach the service: a request that has not arrived when the
+    // shutdown begins finds its connection closed, as it should. Two seconds, because the
+    // suites run side by side and their service processes share the machine.
+    try await Task.sleep(for: .seconds(2))
     let start = ContinuousClock.now
     let stopped = try await instance.terminate(within: .seconds(20))
     let answer = try await waiting
