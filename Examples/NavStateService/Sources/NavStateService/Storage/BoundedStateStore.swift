@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import Foundation
 
 /// A store whose every operation is answered within a deadline: while the database does not
 /// answer (it is down, restarting, or a connection to it hangs), an operation ends with
@@ -108,6 +108,10 @@ extension BoundedStateStore: ReadinessProbe {
 }
 
 /// The first of several outcomes, delivered once to a continuation.
+///
+/// Its state is guarded by an `NSLock` (a pthread mutex) rather than `Mutex`: on Linux a
+/// contended `Mutex` is handed over by the kernel, which the thread sanitizer cannot see, so it
+/// reported the guarded state as raced.
 private final class Race<Value: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Value, any Error>?
@@ -115,7 +119,7 @@ private final class Race<Value: Sendable>: Sendable {
     var cleanup: (@Sendable () -> Void)?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Sets the continuation; a result that came first is delivered at once.
   func start(_ continuation: CheckedContinuation<Value, any Error>) {
@@ -153,5 +157,21 @@ private final class Race<Value: Sendable>: Sendable {
       return false
     }
     if finished { cleanup() }
+  }
+}
+
+/// A value read and written only under its lock.
+private final class Locked<State>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: State
+
+  init(_ value: State) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }
