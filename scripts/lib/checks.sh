@@ -117,8 +117,25 @@ service_scratch() {
 service_tests() {
   local sanitizer=
   if [[ ${1:-} == --sanitize=* ]]; then sanitizer=${1#--sanitize=}; fi
-  bash scripts/with-postgres.sh swift test --package-path Examples/NavStateService \
-    --scratch-path "$(service_scratch "$sanitizer")" "$@"
+  with_sanitizer_reports bash scripts/with-postgres.sh swift test \
+    --package-path Examples/NavStateService --scratch-path "$(service_scratch "$sanitizer")" "$@"
+}
+
+# Runs a command whose thread sanitizer reports go to files rather than among the tests' output,
+# with the suppressions of scripts/thread-sanitizer.supp, and prints the reports after it ends,
+# so that they close the step's output: `with_sanitizer_reports swift test --sanitize=thread`.
+# The command's status is kept; a build without the sanitizer writes no report.
+with_sanitizer_reports() {
+  local reports status=0
+  reports=$(mktemp -d)
+  TSAN_OPTIONS="suppressions=$PWD/scripts/thread-sanitizer.supp log_path=$reports/thread" \
+    "$@" || status=$?
+  if compgen -G "$reports/thread.*" >/dev/null; then
+    printf '\n== thread sanitizer reports\n'
+    cat "$reports"/thread.*
+  fi
+  rm -rf "$reports"
+  return "$status"
 }
 
 # Runs the README's server commands as written, with the service of the build of service_tests.
