@@ -16,9 +16,9 @@
 /// }
 /// ```
 public protocol NavError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The category of the error: a struct with one static member per kind, so that a new kind is
-  /// not a breaking change.
-  associatedtype Kind: NavErrorKind
+  /// The category of the error: a ``NavErrorKind`` of this error type, with one static member
+  /// per kind, so that a new kind is not a breaking change.
+  associatedtype Kind: NavErrorKindProtocol
 
   /// The stable name of the error type: its module and its name, without generic arguments, as
   /// in `NavCore.DeepLinkError`. A kind's code is unique within its domain.
