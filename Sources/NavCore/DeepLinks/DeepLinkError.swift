@@ -41,8 +41,8 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   /// ```swift
   /// let error = DeepLinkError(
   ///   .unknownSegment, at: NavErrorLocation(byteOffset: 10, segment: 1),
-  ///   description:
-  ///     #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
+  ///   description: #"unknown segment "pasta" at segment 1 (offset 10); "#
+  ///     + #"expected "recipe""#)
   /// ```
   ///
   /// - Parameters:

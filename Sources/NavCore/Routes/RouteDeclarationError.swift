@@ -54,8 +54,8 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   /// `MyApp.Recipe already has a route in this scope`: types by their module-qualified names.
   public let description: String
 
-  /// An error of `kind` at `location`, described by `description`; `package` so that NavCodable
-  /// reports its tag conflicts with it.
+  /// An error of `kind` at `location`, described by `description`: what NavCodable reports a
+  /// tag conflict with.
   package init(_ kind: Kind, _ description: String, at location: NavErrorLocation = .init()) {
     self.kind = kind
     self.description = description
