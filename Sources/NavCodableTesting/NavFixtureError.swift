@@ -18,38 +18,11 @@ public import NavCore
 /// 3.0.json: restored
 /// ```
 public struct NavFixtureError: NavError, Hashable, Sendable {
-  /// What went wrong: compare with `==` (`error.kind == .folderMissing`), or read its stable
-  /// ``code``.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name, such as `folderMissing`.
-    public let code: String
-    /// Whose mistake it is: the caller's (a folder or file the test names wrongly), or the
-    /// data's (saved documents that today's registry no longer restores, which cannot be
-    /// processed).
-    public let fault: NavErrorFault
-
-    private init(_ code: String, fault: NavErrorFault = .caller) {
-      self.code = code
-      self.fault = fault
-    }
-
-    /// There is no folder at the path.
-    public static let folderMissing = Kind("folderMissing")
-    /// The folder exists but cannot be listed: it is a file, or access is denied.
-    public static let folderUnreadable = Kind("folderUnreadable")
-    /// The folder holds no `.json` document.
-    public static let folderEmpty = Kind("folderEmpty")
-    /// A document of the folder cannot be read.
-    public static let fileUnreadable = Kind("fileUnreadable")
-    /// A document cannot be written: the state cannot be saved, the version cannot name a file,
-    /// the file system refuses, or the folder already holds a different document of that
-    /// version.
-    public static let fileNotWritten = Kind("fileNotWritten")
-    /// Some documents of the folder no longer restore; ``NavFixtureError/documentErrors`` has
-    /// each one's error.
-    public static let documentsNotRestored = Kind(
-      "documentsNotRestored", fault: .data(.unprocessable))
-  }
+  /// What went wrong, one static member per kind: compare with `==`
+  /// (`error.kind == .folderMissing`), or read its stable ``/NavCore/NavErrorKind/code`` and its
+  /// ``/NavCore/NavErrorKind/fault``: the caller's (a folder or file the test names wrongly), or
+  /// the data's (saved documents that today's registry no longer restores).
+  public typealias Kind = NavErrorKind<NavFixtureError>
 
   /// The stable name of this error type, `NavCodableTesting.NavFixtureError`.
   public var domain: String { "NavCodableTesting.NavFixtureError" }
@@ -92,5 +65,30 @@ public struct NavFixtureError: NavError, Hashable, Sendable {
         "\(documentErrors.count) of \(documentCount) saved documents in \(path) do not restore"
       }
     return subject + (kind == .documentsNotRestored ? ":\n" : ": ") + reason
+  }
+}
+
+extension NavErrorKind where Failure == NavFixtureError {
+  /// There is no folder at the path.
+  public static var folderMissing: Self { Self(code: "folderMissing", fault: .caller) }
+
+  /// The folder exists but cannot be listed: it is a file, or access is denied.
+  public static var folderUnreadable: Self { Self(code: "folderUnreadable", fault: .caller) }
+
+  /// The folder holds no `.json` document.
+  public static var folderEmpty: Self { Self(code: "folderEmpty", fault: .caller) }
+
+  /// A document of the folder cannot be read.
+  public static var fileUnreadable: Self { Self(code: "fileUnreadable", fault: .caller) }
+
+  /// A document cannot be written: the state cannot be saved, the version cannot name a file,
+  /// the file system refuses, or the folder already holds a different document of that
+  /// version.
+  public static var fileNotWritten: Self { Self(code: "fileNotWritten", fault: .caller) }
+
+  /// Some documents of the folder no longer restore; ``NavFixtureError/documentErrors`` has
+  /// each one's error.
+  public static var documentsNotRestored: Self {
+    Self(code: "documentsNotRestored", fault: .data(.unprocessable))
   }
 }

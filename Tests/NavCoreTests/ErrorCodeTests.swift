@@ -193,4 +193,35 @@ import Testing
         && error.description.hasPrefix("parameter :n at segment 1")
     }
   }
+
+  /// An app's own error declares its kinds as the library's do, and one `catch` reads them.
+  @Test func anAppsErrorDeclaresItsKindsLikeTheLibrarys() {
+    let kind: SyncError.Kind = .serverRefused
+    #expect(kind == NavErrorKind(code: "serverRefused", fault: .refused))
+    #expect(kind != .serverUnreachable)
+    #expect(Set([kind, .serverRefused, .serverUnreachable]).count == 2)
+    let error: any Error = SyncError(kind: .serverUnreachable)
+    guard let error = error as? any NavError else {
+      Issue.record("SyncError is a NavError")
+      return
+    }
+    #expect(error.kind.code == "serverUnreachable" && error.kind.fault == .caller)
+    #expect(error.kind.description == "serverUnreachable")
+  }
+}
+
+/// An error of an app's own, with its kinds declared as the library declares its own.
+private struct SyncError: NavError {
+  typealias Kind = NavErrorKind<SyncError>
+  let kind: Kind
+  var domain: String { "App.SyncError" }
+  var location: NavErrorLocation { NavErrorLocation() }
+  var description: String { "the state was not synced: \(kind)" }
+}
+
+extension NavErrorKind where Failure == SyncError {
+  fileprivate static var serverRefused: Self { Self(code: "serverRefused", fault: .refused) }
+  fileprivate static var serverUnreachable: Self {
+    Self(code: "serverUnreachable", fault: .caller)
+  }
 }

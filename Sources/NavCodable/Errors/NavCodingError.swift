@@ -17,53 +17,12 @@ public import NavCore
 /// element's place in the document (`$.state.stacks[1][3][1].id`). Errors about the bytes name
 /// the byte offset and the path as written (`$.stack[2][1]`).
 public struct NavCodingError: NavError, Hashable, Sendable {
-  /// What kind of failure occurred: compare with `==` (`error.kind == .unknownTag`), or read its
-  /// stable ``code``.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name, such as `unknownTag`.
-    public let code: String
-    /// Whose mistake it is: the data's (a document that cannot be restored: malformed, over a
-    /// limit, or unprocessable), or the caller's (a state holding a value that cannot be saved).
-    public let fault: NavErrorFault
-    /// A short phrase naming the kind in descriptions, as in `unknown tag`.
-    let phrase: String
-
-    private init(
-      _ code: String, _ phrase: String, fault: NavErrorFault = .data(.unprocessable)
-    ) {
-      self.code = code
-      self.phrase = phrase
-      self.fault = fault
-    }
-
-    /// The bytes are not valid JSON, or not JSON of the expected shape.
-    public static let malformedJSON = Kind(
-      "malformedJSON", "malformed JSON", fault: .data(.malformed))
-    /// An element's tag is not registered, neither as a tag nor as an alias.
-    public static let unknownTag = Kind("unknownTag", "unknown tag")
-    /// An element's payload does not decode as the type registered for its tag.
-    public static let payloadMismatch = Kind("payloadMismatch", "payload mismatch")
-    /// The document's version is newer than the schema, or no migration leads from it.
-    public static let unsupportedVersion = Kind("unsupportedVersion", "unsupported version")
-    /// A migration step threw an error of another type, or produced an invalid document.
-    public static let migrationFailed = Kind("migrationFailed", "migration failed")
-    /// The input exceeds one of the ``NavDecodingLimits``.
-    public static let limitExceeded = Kind(
-      "limitExceeded", "limit exceeded", fault: .data(.overLimit))
-    /// A state holds a value whose type is not registered, so it cannot be saved.
-    public static let unregisteredType = Kind(
-      "unregisteredType", "unregistered type", fault: .caller)
-    /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
-    public static let invalidValue = Kind("invalidValue", "invalid value", fault: .caller)
-    /// An element decoded, but not as the type a typed path needs.
-    public static let unexpectedType = Kind("unexpectedType", "unexpected type")
-    /// A whole-app state whose parts do not fit together, such as a selected tab that is not
-    /// one of the tabs, or a detail stack without the selection that drives it.
-    public static let inconsistentState = Kind("inconsistentState", "inconsistent state")
-    /// Under the prefix policy: an element dropped only because an element below it was dropped.
-    public static let precededByDroppedElement = Kind(
-      "precededByDroppedElement", "preceded by a dropped element")
-  }
+  /// What kind of failure occurred, one static member per kind: compare with `==`
+  /// (`error.kind == .unknownTag`), or read its stable ``/NavCore/NavErrorKind/code`` and its
+  /// ``/NavCore/NavErrorKind/fault``: the data's (a document that cannot be restored: malformed,
+  /// over a limit, or unprocessable), or the caller's (a state holding a value that cannot be
+  /// saved).
+  public typealias Kind = NavErrorKind<NavCodingError>
 
   /// The stable name of this error type, `NavCodable.NavCodingError`.
   public var domain: String { "NavCodable.NavCodingError" }
@@ -143,5 +102,73 @@ extension NavCodingError {
     error.location.tag = location.tag ?? tag
     error.location.jsonPath = place.appending(contentsOf: location.jsonPath)
     return error
+  }
+}
+
+extension NavErrorKind where Failure == NavCodingError {
+  /// A short phrase naming the kind in descriptions, as in `unknown tag`.
+  var phrase: String {
+    switch self {
+    case .malformedJSON: "malformed JSON"
+    case .unknownTag: "unknown tag"
+    case .payloadMismatch: "payload mismatch"
+    case .unsupportedVersion: "unsupported version"
+    case .migrationFailed: "migration failed"
+    case .limitExceeded: "limit exceeded"
+    case .unregisteredType: "unregistered type"
+    case .invalidValue: "invalid value"
+    case .unexpectedType: "unexpected type"
+    case .inconsistentState: "inconsistent state"
+    case .precededByDroppedElement: "preceded by a dropped element"
+    default: code
+    }
+  }
+}
+
+extension NavErrorKind where Failure == NavCodingError {
+  /// The bytes are not valid JSON, or not JSON of the expected shape.
+  public static var malformedJSON: Self { Self(code: "malformedJSON", fault: .data(.malformed)) }
+
+  /// An element's tag is not registered, neither as a tag nor as an alias.
+  public static var unknownTag: Self { Self(code: "unknownTag", fault: .data(.unprocessable)) }
+
+  /// An element's payload does not decode as the type registered for its tag.
+  public static var payloadMismatch: Self {
+    Self(code: "payloadMismatch", fault: .data(.unprocessable))
+  }
+
+  /// The document's version is newer than the schema, or no migration leads from it.
+  public static var unsupportedVersion: Self {
+    Self(code: "unsupportedVersion", fault: .data(.unprocessable))
+  }
+
+  /// A migration step threw an error of another type, or produced an invalid document.
+  public static var migrationFailed: Self {
+    Self(code: "migrationFailed", fault: .data(.unprocessable))
+  }
+
+  /// The input exceeds one of the ``NavDecodingLimits``.
+  public static var limitExceeded: Self { Self(code: "limitExceeded", fault: .data(.overLimit)) }
+
+  /// A state holds a value whose type is not registered, so it cannot be saved.
+  public static var unregisteredType: Self { Self(code: "unregisteredType", fault: .caller) }
+
+  /// A value cannot be written as JSON (a non-finite number, a failing `encode(to:)`).
+  public static var invalidValue: Self { Self(code: "invalidValue", fault: .caller) }
+
+  /// An element decoded, but not as the type a typed path needs.
+  public static var unexpectedType: Self {
+    Self(code: "unexpectedType", fault: .data(.unprocessable))
+  }
+
+  /// A whole-app state whose parts do not fit together, such as a selected tab that is not
+  /// one of the tabs, or a detail stack without the selection that drives it.
+  public static var inconsistentState: Self {
+    Self(code: "inconsistentState", fault: .data(.unprocessable))
+  }
+
+  /// Under the prefix policy: an element dropped only because an element below it was dropped.
+  public static var precededByDroppedElement: Self {
+    Self(code: "precededByDroppedElement", fault: .data(.unprocessable))
   }
 }

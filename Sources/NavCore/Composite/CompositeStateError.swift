@@ -16,36 +16,10 @@
 /// }
 /// ```
 public struct CompositeStateError: NavError, Hashable, Sendable {
-  /// The category of a ``CompositeStateError``; compare with `==`, or read its stable ``code``.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name: the name of its static member.
-    public let code: String
-
-    /// Whose mistake an error of this kind is: always the data's, which cannot be processed.
-    public let fault: NavErrorFault
-
-    /// A tab view was given no tabs.
-    public static let noTabs = Kind(code: "noTabs", fault: .data(.unprocessable))
-    /// A tab is declared twice; its second position is the ``CompositeStateError/location``.
-    public static let duplicateTab = Kind(code: "duplicateTab", fault: .data(.unprocessable))
-    /// The selected tab is not one of the declared tabs.
-    public static let unknownTab = Kind(code: "unknownTab", fault: .data(.unprocessable))
-    /// The number of stacks differs from the number of tabs.
-    public static let stackCountMismatch = Kind(
-      code: "stackCountMismatch", fault: .data(.unprocessable))
-    /// A content selection was given to a two-column split view.
-    public static let contentInTwoColumnLayout = Kind(
-      code: "contentInTwoColumnLayout", fault: .data(.unprocessable))
-    /// A content selection was given without a sidebar selection.
-    public static let contentWithoutSidebar = Kind(
-      code: "contentWithoutSidebar", fault: .data(.unprocessable))
-    /// The detail stack holds elements but the selection it belongs to is missing.
-    public static let detailWithoutSelection = Kind(
-      code: "detailWithoutSelection", fault: .data(.unprocessable))
-    /// An entry of a collapsed stack is of the wrong kind for its place;
-    /// its position is the ``CompositeStateError/location``.
-    public static let misplacedEntry = Kind(code: "misplacedEntry", fault: .data(.unprocessable))
-  }
+  /// The category of a ``CompositeStateError``, one static member per kind: compare with `==`,
+  /// or read its stable ``NavErrorKind/code``. Every kind's ``NavErrorKind/fault`` is the
+  /// data's, which cannot be processed.
+  public typealias Kind = NavErrorKind<CompositeStateError>
 
   /// The stable name of this error type, `NavCore.CompositeStateError`.
   public var domain: String { "NavCore.CompositeStateError" }
@@ -114,5 +88,42 @@ public struct CompositeStateError: NavError, Hashable, Sendable {
     case .misplacedEntry(let index, let found, let expected):
       "SplitState: collapsed entry \(index) is a \(found), expected a \(expected)"
     }
+  }
+}
+
+extension NavErrorKind where Failure == CompositeStateError {
+  /// A tab view was given no tabs.
+  public static var noTabs: Self { Self(code: "noTabs", fault: .data(.unprocessable)) }
+
+  /// A tab is declared twice; its second position is the ``CompositeStateError/location``.
+  public static var duplicateTab: Self { Self(code: "duplicateTab", fault: .data(.unprocessable)) }
+
+  /// The selected tab is not one of the declared tabs.
+  public static var unknownTab: Self { Self(code: "unknownTab", fault: .data(.unprocessable)) }
+
+  /// The number of stacks differs from the number of tabs.
+  public static var stackCountMismatch: Self {
+    Self(code: "stackCountMismatch", fault: .data(.unprocessable))
+  }
+
+  /// A content selection was given to a two-column split view.
+  public static var contentInTwoColumnLayout: Self {
+    Self(code: "contentInTwoColumnLayout", fault: .data(.unprocessable))
+  }
+
+  /// A content selection was given without a sidebar selection.
+  public static var contentWithoutSidebar: Self {
+    Self(code: "contentWithoutSidebar", fault: .data(.unprocessable))
+  }
+
+  /// The detail stack holds elements but the selection it belongs to is missing.
+  public static var detailWithoutSelection: Self {
+    Self(code: "detailWithoutSelection", fault: .data(.unprocessable))
+  }
+
+  /// An entry of a collapsed stack is of the wrong kind for its place;
+  /// its position is the ``CompositeStateError/location``.
+  public static var misplacedEntry: Self {
+    Self(code: "misplacedEntry", fault: .data(.unprocessable))
   }
 }

@@ -12,7 +12,8 @@
 /// ```swift
 /// let pattern: DeepLinkPattern = "/category/:name"
 /// print(pattern)  // /category/:name
-/// try DeepLinkPattern(parsing: "/category//:name")  // throws: an empty segment
+/// // Throws: the pattern has an empty segment.
+/// try DeepLinkPattern(parsing: "/category//:name")
 /// ```
 public struct DeepLinkPattern: Hashable, Sendable {
   /// One segment of a pattern.

@@ -10,8 +10,11 @@
 /// ``DeepLinkTable/validate(_:)`` or printed with `link(for:)`:
 ///
 /// ```swift
-/// DeepLinkRoute<Route>("/recipe/:id") { (id: Int) throws(DeepLinkRejection) in
-///   guard id > 0 else { throw DeepLinkRejection("recipe ids start at 1") }
+/// DeepLinkRoute<Route>("/recipe/:id") {
+///   (id: Int) throws(DeepLinkRejection) in
+///   guard id > 0 else {
+///     throw DeepLinkRejection("recipe ids start at 1")
+///   }
 ///   return .recipe(id)
 /// } print: {
 ///   if case .recipe(let id) = $0 { id } else { nil }

@@ -10,7 +10,8 @@
 /// let table = DeepLinkTable<NavPath.Element>(
 ///   origins: [.scheme("myapp"), .web(host: "example.com")],
 ///   routes: [
-///     DeepLinkRoute("/category/:name", to: Category.self) { (name: String) in
+///     DeepLinkRoute("/category/:name", to: Category.self) {
+///       (name: String) in
 ///       Category(name: name)
 ///     } print: { $0.name },
 ///     DeepLinkRoute("/recipe/:id", to: Recipe.ID.self) { (id: Int) in
@@ -80,7 +81,8 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// Creates a table from its routes, checking once that no two routes can print the same link.
   ///
   /// ```swift
-  /// let table = DeepLinkTable<Route>(origins: [.scheme("myapp")], routes: routes)
+  /// let table = DeepLinkTable<Route>(
+  ///   origins: [.scheme("myapp")], routes: routes)
   /// ```
   ///
   /// - Parameters:

@@ -19,23 +19,10 @@
 /// ``DestinationRegistry/resolve(_:)-(StackPath)`` reports the same errors as a list of misses
 /// instead of throwing the first one.
 public struct DestinationError: NavError, Hashable, Sendable {
-  /// The kind of miss; compare with `==`, or read its stable ``code``.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name: the name of its static member.
-    public let code: String
-
-    /// Whose mistake an error of this kind is: the caller's (an ambiguous registration), or the
-    /// data's (a value nothing registers, which cannot be processed).
-    public let fault: NavErrorFault
-
-    /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
-    /// conforms to.
-    public static let unregistered = Kind(code: "unregistered", fault: .data(.unprocessable))
-
-    /// The value is handled only through protocols, and the deciding scope registers two or more
-    /// protocols it conforms to. Register the value's own type in that scope to choose.
-    public static let ambiguous = Kind(code: "ambiguous", fault: .caller)
-  }
+  /// The kind of miss, one static member per kind: compare with `==`, or read its stable
+  /// ``NavErrorKind/code`` and its ``NavErrorKind/fault``, the caller's (an ambiguous
+  /// registration) or the data's (a value nothing registers).
+  public typealias Kind = NavErrorKind<DestinationError>
 
   /// The stable name of this error type, `NavCore.DestinationError`.
   public var domain: String { "NavCore.DestinationError" }
@@ -86,4 +73,14 @@ extension DestinationError {
       + "\(candidateTypeNames.joined(separator: " and ")), registered in the same scope. "
       + "Register \(typeName) in that scope to choose."
   }
+}
+
+extension NavErrorKind where Failure == DestinationError {
+  /// No scope at that depth registers the value's type, a superclass of it, or a protocol it
+  /// conforms to.
+  public static var unregistered: Self { Self(code: "unregistered", fault: .data(.unprocessable)) }
+
+  /// The value is handled only through protocols, and the deciding scope registers two or more
+  /// protocols it conforms to. Register the value's own type in that scope to choose.
+  public static var ambiguous: Self { Self(code: "ambiguous", fault: .caller) }
 }

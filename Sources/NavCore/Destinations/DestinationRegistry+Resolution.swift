@@ -45,7 +45,8 @@ extension DestinationRegistry {
   /// that has none.
   ///
   /// ```swift
-  /// let screens = try registry.screens(for: NavPath([Category.desserts, .mains]))
+  /// let screens = try registry.screens(
+  ///   for: NavPath([Category.desserts, .mains]))
   /// ```
   ///
   /// - Parameter path: The path to resolve: a ``NavPath`` or a ``TypedPath``.
@@ -62,7 +63,8 @@ extension DestinationRegistry {
   /// element that has none: the form an array literal of values reads as.
   ///
   /// ```swift
-  /// let screens = try registry.screens(for: [Category.desserts, Recipe(id: 42)])
+  /// let screens = try registry.screens(
+  ///   for: [Category.desserts, Recipe(id: 42)])
   /// ```
   ///
   /// - Parameter path: The path to resolve; each element stands for the value it wraps.
@@ -109,7 +111,8 @@ extension DestinationRegistry {
   /// form that lets enum shorthand name the route.
   ///
   /// ```swift
-  /// try registry.screen(for: .detail(4), on: routes)  // routes: TypedPath<Route>
+  /// // routes: TypedPath<Route>
+  /// try registry.screen(for: .detail(4), on: routes)
   /// ```
   ///
   /// - Parameters:

@@ -5,7 +5,9 @@
 /// screens, a struct with a title and parameters, a view-model factory.
 ///
 /// ```swift
-/// enum Screen: Equatable { case category(Category), recipe(Int), number(Int) }
+/// enum Screen: Equatable {
+///   case category(Category), recipe(Int), number(Int)
+/// }
 ///
 /// var registry = DestinationRegistry<Screen>()
 /// registry.register(Category.self) { .category($0) }
@@ -53,7 +55,8 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// Creates an empty registry.
   ///
   /// ```swift
-  /// var swiftUIStyle = DestinationRegistry<Screen>(scopeRule: .closestToRootWins)
+  /// var swiftUIStyle = DestinationRegistry<Screen>(
+  ///   scopeRule: .closestToRootWins)
   /// ```
   ///
   /// - Parameter scopeRule: Which scope wins when several in effect handle a value. The default

@@ -8,8 +8,10 @@
 /// // The root maps Int to .number;
 /// // the Category screen declares Int -> .recipeNumber.
 /// // Path: [3, Category.desserts, 7]
-/// // .innermostWins:     [.number(3), .category(.desserts), .recipeNumber(7)]
-/// // .closestToRootWins: [.number(3), .category(.desserts), .number(7)]
+/// // .innermostWins:
+/// //   [.number(3), .category(.desserts), .recipeNumber(7)]
+/// // .closestToRootWins:
+/// //   [.number(3), .category(.desserts), .number(7)]
 /// ```
 ///
 /// Within one scope the rule plays no part: there the most specific registration wins (exact

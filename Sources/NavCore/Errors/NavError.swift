@@ -1,9 +1,9 @@
 /// An error of this library: a ``domain`` and a ``kind`` with a stable code and a fault, a
 /// ``location`` that says where, and a `description` a person can act on.
 ///
-/// Every public error type of NavCore, NavCodable and NavNavigator conforms. Why the protocol
-/// exists: a service or a logger handles all of them with one `catch`, and chooses a status from
-/// the ``NavErrorKind/fault`` alone, without a table of codes (see ``NavErrorFault``):
+/// Every public error type of NavCore, NavCodable and NavNavigator conforms, so a service or a
+/// logger handles all of them with one `catch`, and chooses a status from the kind's
+/// ``NavErrorKind/fault`` alone, without a table of codes (see ``NavErrorFault``):
 ///
 /// ```swift
 /// do {
@@ -16,9 +16,9 @@
 /// }
 /// ```
 public protocol NavError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The category of the error: a struct with one static member per kind, so that a new kind is
-  /// not a breaking change.
-  associatedtype Kind: NavErrorKind
+  /// The category of the error: a ``NavErrorKind`` of this error type, with one static member
+  /// per kind, so that a new kind is not a breaking change.
+  associatedtype Kind: NavErrorKindProtocol
 
   /// The stable name of the error type: its module and its name, without generic arguments, as
   /// in `NavCore.DeepLinkError`. A kind's code is unique within its domain.

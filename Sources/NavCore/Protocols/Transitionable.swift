@@ -74,10 +74,13 @@ public protocol Transitionable: Hashable {
   /// then reconciles it into today's shape, which the state the app builds at launch describes:
   ///
   /// ```swift
-  /// // Version 1 saved [home, profile], profile selected with one screen pushed.
-  /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
+  /// // Version 1 saved [home, profile], profile selected with one screen
+  /// // pushed.
+  /// let current = TabsState<AppTab, NavPath>(
+  ///   tabs: [.home, .search, .settings])
   /// let restoration = current.reconciled(with: saved)
-  /// restoration.state    // today's tabs, with home's saved stack, home selected
+  /// // Today's tabs, with home's saved stack, home selected:
+  /// restoration.state
   /// restoration.dropped
   /// // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
   /// ```

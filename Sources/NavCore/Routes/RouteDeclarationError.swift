@@ -32,49 +32,10 @@
 /// }
 /// ```
 public struct RouteDeclarationError: NavError, Hashable, Sendable {
-  /// The category of a ``RouteDeclarationError``; compare with `==`, or read its stable ``code``.
-  /// Every kind is the caller's fault.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name: the name of its static member.
-    public let code: String
-
-    /// Always ``NavErrorFault/caller``: declaring routes is the app's own code.
-    public var fault: NavErrorFault { .caller }
-
-    /// A link pattern has no path segment, as in `/` or `?q`.
-    public static let noSegment = Kind(code: "noSegment")
-    /// A link pattern has an empty segment, as in `/a//b`.
-    public static let emptySegment = Kind(code: "emptySegment")
-    /// A parameter or query item of a link pattern has no name, as in `/a/:`.
-    public static let emptyName = Kind(code: "emptyName")
-    /// A link pattern uses a name twice, as in `/a/:id/:id`.
-    public static let repeatedName = Kind(code: "repeatedName")
-    /// A literal segment of a link pattern is `.` or `..`.
-    public static let dotSegmentInPattern = Kind(code: "dotSegmentInPattern")
-    /// Two routes of a table can print the same link: patterns whose concatenations overlap, a
-    /// parameter whose type reads another route's literal segment, or two routes of one pattern
-    /// without parameters.
-    public static let ambiguousRoutes = Kind(code: "ambiguousRoutes")
-    /// A table's first origin prints a prefix that does not read back as an empty link, such as
-    /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
-    public static let unreadableOrigin = Kind(code: "unreadableOrigin")
-    /// The type is already declared: it already has a route in this scope of a ``NavRoutes``
-    /// (with or without a tag), another scope already gives it a tag (a type's tag is declared
-    /// once), or it is already registered as a saved type, under another tag or the same one.
-    public static let typeAlreadyDeclared = Kind(code: "typeAlreadyDeclared")
-    /// A saved-type tag or alias is already declared for another type.
-    public static let tagAlreadyDeclared = Kind(code: "tagAlreadyDeclared")
-    /// The same tag is given twice in one declaration (as the tag and an alias, or as two
-    /// aliases).
-    public static let repeatedTag = Kind(code: "repeatedTag")
-    /// A route gives aliases, older tags of its type, but no tag.
-    public static let missingTag = Kind(code: "missingTag")
-    /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
-    public static let typeNotCodable = Kind(code: "typeNotCodable")
-    /// A route gives `destinations:` but no screen: the routes a screen declares need the
-    /// screen, on top of which they show and their links open.
-    public static let destinationsWithoutScreen = Kind(code: "destinationsWithoutScreen")
-  }
+  /// The category of a ``RouteDeclarationError``, one static member per kind: compare with `==`,
+  /// or read its stable ``NavErrorKind/code``. Every kind's ``NavErrorKind/fault`` is
+  /// ``NavErrorFault/caller``: declaring routes is the app's own code.
+  public typealias Kind = NavErrorKind<RouteDeclarationError>
 
   /// The stable name of this error type, `NavCore.RouteDeclarationError`.
   public var domain: String { "NavCore.RouteDeclarationError" }
@@ -93,8 +54,8 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   /// `MyApp.Recipe already has a route in this scope`: types by their module-qualified names.
   public let description: String
 
-  /// An error of `kind` at `location`, described by `description`; `package` so that NavCodable
-  /// reports its tag conflicts with it.
+  /// An error of `kind` at `location`, described by `description`: what NavCodable reports a
+  /// tag conflict with.
   package init(_ kind: Kind, _ description: String, at location: NavErrorLocation = .init()) {
     self.kind = kind
     self.description = description
@@ -105,5 +66,55 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   init(_ kind: Kind, pattern: String, reason: String) {
     self.init(
       kind, "deep-link pattern \"\(pattern)\" \(reason)", at: NavErrorLocation(pattern: pattern))
+  }
+}
+
+extension NavErrorKind where Failure == RouteDeclarationError {
+  /// A link pattern has no path segment, as in `/` or `?q`.
+  public static var noSegment: Self { Self(code: "noSegment", fault: .caller) }
+
+  /// A link pattern has an empty segment, as in `/a//b`.
+  public static var emptySegment: Self { Self(code: "emptySegment", fault: .caller) }
+
+  /// A parameter or query item of a link pattern has no name, as in `/a/:`.
+  public static var emptyName: Self { Self(code: "emptyName", fault: .caller) }
+
+  /// A link pattern uses a name twice, as in `/a/:id/:id`.
+  public static var repeatedName: Self { Self(code: "repeatedName", fault: .caller) }
+
+  /// A literal segment of a link pattern is `.` or `..`.
+  public static var dotSegmentInPattern: Self { Self(code: "dotSegmentInPattern", fault: .caller) }
+
+  /// Two routes of a table can print the same link: patterns whose concatenations overlap, a
+  /// parameter whose type reads another route's literal segment, or two routes of one pattern
+  /// without parameters.
+  public static var ambiguousRoutes: Self { Self(code: "ambiguousRoutes", fault: .caller) }
+
+  /// A table's first origin prints a prefix that does not read back as an empty link, such as
+  /// a scheme with a space, or a web host whose scheme the table also lists as a custom scheme.
+  public static var unreadableOrigin: Self { Self(code: "unreadableOrigin", fault: .caller) }
+
+  /// The type is already declared: it already has a route in this scope of a ``NavRoutes``
+  /// (with or without a tag), another scope already gives it a tag (a type's tag is declared
+  /// once), or it is already registered as a saved type, under another tag or the same one.
+  public static var typeAlreadyDeclared: Self { Self(code: "typeAlreadyDeclared", fault: .caller) }
+
+  /// A saved-type tag or alias is already declared for another type.
+  public static var tagAlreadyDeclared: Self { Self(code: "tagAlreadyDeclared", fault: .caller) }
+
+  /// The same tag is given twice in one declaration (as the tag and an alias, or as two
+  /// aliases).
+  public static var repeatedTag: Self { Self(code: "repeatedTag", fault: .caller) }
+
+  /// A route gives aliases, older tags of its type, but no tag.
+  public static var missingTag: Self { Self(code: "missingTag", fault: .caller) }
+
+  /// A route gives a tag for a type that is not `Codable`, so its values cannot be saved.
+  public static var typeNotCodable: Self { Self(code: "typeNotCodable", fault: .caller) }
+
+  /// A route gives `destinations:` but no screen: the routes a screen declares need the
+  /// screen, on top of which they show and their links open.
+  public static var destinationsWithoutScreen: Self {
+    Self(code: "destinationsWithoutScreen", fault: .caller)
   }
 }

@@ -67,7 +67,9 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///
   /// ```swift
   /// let outcome = navigator.popToRoot()
-  /// if case .failure(let refusal) = await outcome.result { showAlert(refusal) }
+  /// if case .failure(let refusal) = await outcome.result {
+  ///   showAlert(refusal)
+  /// }
   /// ```
   nonisolated(nonsending) public var result:
     Result<NavigationChange<State>?, NavigationRefusal<State>>

@@ -18,27 +18,14 @@ public import NavCore
 /// ```
 public struct NavigationRefusal<State: NavigationState>: NavError
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
-  /// Why a change was not applied; compare with `==`, or read its stable ``code``.
+  /// Why a change was not applied, one static member per kind: compare with `==`, or read its
+  /// stable ``/NavCore/NavErrorKind/code``. Every kind's ``/NavCore/NavErrorKind/fault`` is
+  /// ``/NavCore/NavErrorFault/refused``: the state, as it is now, refuses the change, and the
+  /// same request may succeed later.
   ///
-  /// Every kind is a refusal (``/NavCore/NavErrorFault/refused``): the state, as it is now, refuses the change.
-  public struct Kind: NavErrorKind {
-    /// The kind's stable, machine-readable name: the name of its static member.
-    public let code: String
-
-    /// Always ``/NavCore/NavErrorFault/refused``: the same request may succeed later.
-    public var fault: NavErrorFault { .refused }
-
-    private init(_ code: String) {
-      self.code = code
-    }
-
-    /// A guard on one of the elements the change would remove returned `false`.
-    public static var refusedByGuard: Kind { Kind("refusedByGuard") }
-    /// The user interface changed the state (``Navigator/acceptChange(to:)``) after the change
-    /// was requested and before it was applied, whether or not its guards had been asked: the
-    /// change was requested for a state that is gone, so it is not planned again on the new one.
-    public static var stateChanged: Kind { Kind("stateChanged") }
-  }
+  /// The kinds are the same for every state type: ``AnyNavigationRefusal`` stands for a
+  /// refusal of any state.
+  public typealias Kind = NavErrorKind<AnyNavigationRefusal>
 
   /// The guard that refused a change.
   public struct Guard: Hashable, Sendable {
@@ -85,3 +72,13 @@ extension NavigationRefusal {
 
 /// Two refusals are equal when they have the same kind, change and refusing guard.
 extension NavigationRefusal: Hashable {}
+
+extension NavErrorKind where Failure == AnyNavigationRefusal {
+  /// A guard on one of the elements the change would remove returned `false`.
+  public static var refusedByGuard: Self { Self(code: "refusedByGuard", fault: .refused) }
+
+  /// The user interface changed the state (``Navigator/acceptChange(to:)``) after the change
+  /// was requested and before it was applied, whether or not its guards had been asked: the
+  /// change was requested for a state that is gone, so it is not planned again on the new one.
+  public static var stateChanged: Self { Self(code: "stateChanged", fault: .refused) }
+}

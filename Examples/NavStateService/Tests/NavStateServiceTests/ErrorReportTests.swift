@@ -90,12 +90,8 @@ import Testing
 
 /// A refusal of a type the service does not know, as a navigator's guard gives.
 private struct Refusal: NavError {
-  struct Kind: NavErrorKind {
-    var code: String { "refusedByGuard" }
-    var fault: NavErrorFault { .refused }
-  }
   var domain: String { "App.Refusal" }
-  var kind: Kind { Kind() }
+  var kind: NavErrorKind<Refusal> { NavErrorKind(code: "refusedByGuard", fault: .refused) }
   var location: NavErrorLocation { NavErrorLocation() }
   var description: String { "the guard refused pop 1" }
 }

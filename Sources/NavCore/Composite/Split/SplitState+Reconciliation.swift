@@ -19,11 +19,14 @@ extension SplitState {
   /// in the saved layout.
   ///
   /// ```swift
-  /// // Version 1 saved three columns: desserts, apple pie, one detail screen.
-  /// let current = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
+  /// // Version 1 saved three columns: desserts, apple pie, one detail
+  /// // screen.
+  /// let current = SplitState<Category, Recipe, NavPath>(
+  ///   layout: .twoColumn)
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.sidebarSelection  // .desserts
-  /// restoration.dropped  // [.contentSelection(applePie), .detail(NavPath([42]))]
+  /// restoration.dropped
+  /// // [.contentSelection(applePie), .detail(NavPath([42]))]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.

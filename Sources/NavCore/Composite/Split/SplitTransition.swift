@@ -8,7 +8,8 @@
 /// the split view rather than animate.
 ///
 /// ```swift
-/// print(split.transition(to: next))  // content: applePie -> nil; detail: pop 2
+/// print(split.transition(to: next))
+/// // content: applePie -> nil; detail: pop 2
 /// ```
 public struct SplitTransition<Sidebar: Hashable, Content: Hashable, Element: Hashable>: Hashable {
   /// The layout's change, or `nil` when it stays.

@@ -16,8 +16,10 @@ extension TabsState {
   /// carried over when its tab is still declared; otherwise the current selection stays.
   ///
   /// ```swift
-  /// // Version 1 saved [home, profile], profile selected, one screen on it.
-  /// let current = TabsState<AppTab, NavPath>(tabs: [.home, .search, .settings])
+  /// // Version 1 saved [home, profile], profile selected, one screen on
+  /// // it.
+  /// let current = TabsState<AppTab, NavPath>(
+  ///   tabs: [.home, .search, .settings])
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.selection  // .home: profile is gone
   /// restoration.dropped
