@@ -1,8 +1,12 @@
-/// One saved element or value as migrations see it: the tag its type is registered under, and
-/// its value's JSON.
+/// One saved element or value: the tag its type is registered under, and its value's JSON.
+///
+/// A stack ``NavDocument`` holds its elements as saved elements, and a ``NavMigration`` step
+/// rewrites them, one stack's elements or one value at a time.
 ///
 /// ```swift
 /// NavSavedElement(tag: "recipe", payload: ["id": 42])
+/// NavDocument(elements: [.init(tag: "tab", payload: "home")]).jsonBytes
+/// // {"v":1,"t":["tab"],"stack":[[0,"home"]]}
 /// ```
 public struct NavSavedElement: Sendable, Hashable {
   /// The tag of the element's type.
