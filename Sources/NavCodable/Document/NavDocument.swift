@@ -160,7 +160,10 @@ extension NavDocument {
     let root: Root =
       document.isState
       ? .state(document.state)
-      : .stack(document.pairs.map { NavSavedElement(tag: document.tags[$0.tagPosition], payload: $0.payload) })
+      : .stack(
+        document.pairs.map {
+          NavSavedElement(tag: document.tags[$0.tagPosition], payload: $0.payload)
+        })
     // The reader checked every pair's position against the tags.
     self.init(checkedVersion: document.version, tags: document.tags, root: root)
   }
