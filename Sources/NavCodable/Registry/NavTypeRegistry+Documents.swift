@@ -31,7 +31,8 @@ extension NavTypeRegistry {
   }
 
   /// Decodes a navigation state from one JSON document, all or nothing, migrating older
-  /// documents. A server reads a request body where it lies:
+  /// documents. Equivalent to `restore(type, from: bytes, policy: .strict, limits: limits).state`,
+  /// without building the report. A server reads a request body where it lies:
   ///
   /// ```swift
   /// let path = try registry.decode(NavPath.self, from: data)
@@ -97,7 +98,8 @@ extension NavTypeRegistry {
 
   /// Decodes a navigation state from a document already read, all or nothing, migrating an older
   /// one, without writing it out and reading it again: a service that inspected or stored a
-  /// ``NavDocument`` restores its state directly.
+  /// ``NavDocument`` restores its state directly. Equivalent to
+  /// `restore(type, from: document, policy: .strict, limits: limits).state`.
   ///
   /// ```swift
   /// let document = try NavDocument(jsonBytes: body)
