@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func aDocumentRefusesAnElementWhoseTagItLacks() {
-    let elements: [NavSavedElement] = [
+    let elements: [NavDocument.Element] = [
       .init(tag: "tab", payload: "home"), .init(tag: "search", payload: "search"),
     ]
     #expect {
@@ -125,7 +125,7 @@ import Testing
   /// A document built with a tag table writes its elements' positions in that table, and reads
   /// back with the same table and the same elements.
   @Test func aBuiltDocumentWritesItsElementsByTheirPositionInItsTags() throws {
-    let elements: [NavSavedElement] = [
+    let elements: [NavDocument.Element] = [
       .init(tag: "recipe", payload: ["id": 1]), .init(tag: "tab", payload: "a"),
     ]
     let document = try NavDocument(

@@ -26,7 +26,7 @@ internal import NavCore
 /// Its JSON is `{"v":…,"t":[…],"stack":[…]}` for a stack, each element a
 /// `[tagPosition, payload]` pair, root first, and `{"v":…,"t":[…],"state":{…}}` for a
 /// composite state, whose stacks and values are pairs too. A stack's elements are
-/// ``NavSavedElement``s, their tags spelled out; a state's JSON keeps its pairs.
+/// ``Element``s, with their tags spelled out; a state's JSON keeps its pairs.
 ///
 /// Every document that can be built writes bytes that read back as an equal document: a stack's
 /// elements have only tags in ``tags``, which ``init(version:tags:root:)`` checks.
@@ -42,7 +42,7 @@ public struct NavDocument: Sendable, Hashable {
   /// What a document holds: a stack's elements or a state's JSON.
   public enum Root: Sendable, Hashable {
     /// A stack's elements, root first, each with its tag spelled out.
-    case stack([NavSavedElement])
+    case stack([Element])
     /// A composite state's JSON object, whose stacks and values are `[tagPosition, payload]`
     /// pairs.
     case state(NavJSONValue)
@@ -100,7 +100,7 @@ public struct NavDocument: Sendable, Hashable {
   /// - Parameters:
   ///   - version: The format version. The default is 1.
   ///   - elements: The elements, root first.
-  public init(version: Int = 1, elements: [NavSavedElement]) {
+  public init(version: Int = 1, elements: [Element]) {
     var table = TagTable()
     for element in elements { _ = table.position(of: element.tag) }
     self.init(checkedVersion: version, tags: table.tags, root: .stack(elements))
@@ -108,7 +108,7 @@ public struct NavDocument: Sendable, Hashable {
 
   /// The elements of a stack document, root first, each with its tag spelled out; `nil` for a
   /// state document.
-  public var elements: [NavSavedElement]? {
+  public var elements: [Element]? {
     guard case .stack(let elements) = root else { return nil }
     return elements
   }
@@ -162,7 +162,7 @@ extension NavDocument {
       ? .state(document.state)
       : .stack(
         document.pairs.map {
-          NavSavedElement(tag: document.tags[$0.tagPosition], payload: $0.payload)
+          Element(tag: document.tags[$0.tagPosition], payload: $0.payload)
         })
     // The reader checked every pair's position against the tags.
     self.init(checkedVersion: document.version, tags: document.tags, root: root)
