@@ -31,8 +31,8 @@ extension NavTypeRegistry {
   }
 
   /// Decodes a navigation state from one JSON document, all or nothing, migrating older
-  /// documents. Equivalent to `restore(type, from: bytes, policy: .strict, limits: limits).state`,
-  /// without building the report. A server reads a request body where it lies:
+  /// documents. Equivalent to `restore(type, from: bytes, policy: .strict, limits: limits).state`.
+  /// A server reads a request body where it lies:
   ///
   /// ```swift
   /// let path = try registry.decode(NavPath.self, from: data)
@@ -57,9 +57,7 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
-      try decodeState(type, from: bytes, limits: limits)
-    }
+    try restore(type, from: bytes, policy: .strict, limits: limits).state
   }
 
   /// Restores a navigation state from one JSON document under a policy, migrating older
@@ -177,17 +175,8 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document, all or nothing, without a report to build. Specialized for
-  /// `NavPath` so that reading a short path does not look up generic metadata at run time.
-  @_specialize(where State == NavPath)
-  func decodeState<State: NavSavableState>(
-    _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
-  ) throws(NavCodingError) -> State {
-    try State.sharedLayout.readDocument(bytes, registry: self, policy: .strict, limits: limits)
-      .state
-  }
-
-  /// Reads a state's document under a policy.
+  /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
+  /// path does not look up generic metadata at run time.
   @_specialize(where State == NavPath)
   func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
