@@ -57,7 +57,9 @@ extension NavTypeRegistry {
   public func decode<State: NavSavableState, Bytes: ContiguousBytes>(
     _ type: State.Type, from bytes: Bytes, limits: NavDecodingLimits = NavDecodingLimits()
   ) throws(NavCodingError) -> State {
-    try restore(type, from: bytes, policy: .strict, limits: limits).state
+    try withBytes(of: bytes) { (bytes) throws(NavCodingError) in
+      try decodeState(type, from: bytes, limits: limits)
+    }
   }
 
   /// Restores a navigation state from one JSON document under a policy, migrating older
@@ -175,8 +177,18 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document under a policy. Specialized for `NavPath` so that reading a short
-  /// path does not look up generic metadata at run time.
+  /// Reads a state's document, all or nothing: the route of `decode`, which returns the state
+  /// alone without handing a restoration through `restore`. Specialized for `NavPath` so that
+  /// reading a short path does not look up generic metadata at run time.
+  @_specialize(where State == NavPath)
+  func decodeState<State: NavSavableState>(
+    _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
+  ) throws(NavCodingError) -> State {
+    try State.sharedLayout.readDocument(bytes, registry: self, policy: .strict, limits: limits)
+      .state
+  }
+
+  /// Reads a state's document under a policy.
   @_specialize(where State == NavPath)
   func decodeDocument<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, policy: NavDecodingPolicy,
