@@ -12,7 +12,7 @@ import Testing
         1: [
           .splitElements(withTag: "pair") { payload in
             guard case .array(let ids) = payload else { return [] }
-            return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
+            return ids.map { NavDocument.Element(tag: "Swift.Int", payload: $0) }
           }
         ]
       ]))

@@ -106,33 +106,48 @@ import Testing
     }
   }
 
-  @Test func aDocumentRefusesAPairWhoseTagItLacks() {
-    let pairs: [NavDocument.Pair] = [
-      .init(tagPosition: 0, payload: "home"), .init(tagPosition: 1, payload: "search"),
+  @Test func aDocumentRefusesAnElementWhoseTagItLacks() {
+    let elements: [NavDocument.Element] = [
+      .init(tag: "tab", payload: "home"), .init(tag: "search", payload: "search"),
     ]
     #expect {
-      try NavDocument(tags: ["tab"], root: .stack(pairs))
+      try NavDocument(tags: ["tab"], root: .stack(elements))
     } throws: { error in
       (error as? NavCodingError)?.description
-        == "malformed JSON at $.stack[1]: expected a pair of a position in tags (0..<1) and a "
-        + "payload"
+        == #"malformed JSON at $.stack[1]: expected an element whose tag is in tags ["tab"], "#
+        + #"found tag "search""#
     }
     #expect(throws: NavCodingError.self) {
-      try NavDocument(tags: [], root: .stack([.init(tagPosition: -1, payload: nil)]))
+      try NavDocument(tags: [], root: .stack([.init(tag: "", payload: nil)]))
     }
   }
 
-  /// A document's elements cannot trap: every document that exists has its tags.
-  @Test func aBuiltDocumentsElementsSpellOutItsTags() throws {
+  /// A document built with a tag table writes its elements' positions in that table, and reads
+  /// back with the same table and the same elements.
+  @Test func aBuiltDocumentWritesItsElementsByTheirPositionInItsTags() throws {
+    let elements: [NavDocument.Element] = [
+      .init(tag: "recipe", payload: ["id": 1]), .init(tag: "tab", payload: "a"),
+    ]
     let document = try NavDocument(
-      version: 2, tags: ["tab", "recipe"],
-      root: .stack([.init(tagPosition: 1, payload: ["id": 1]), .init(tagPosition: 0, payload: "a")])
-    )
+      version: 2, tags: ["tab", "recipe", "unused"], root: .stack(elements))
+    #expect(document.elements == elements)
     #expect(
-      document.elements == [
-        .init(tag: "recipe", payload: ["id": 1]), .init(tag: "tab", payload: "a"),
-      ])
+      String(decoding: document.jsonBytes, as: UTF8.self)
+        == #"{"v":2,"t":["tab","recipe","unused"],"stack":[[1,{"id":1}],[0,"a"]]}"#)
     #expect(try NavDocument(jsonBytes: document.jsonBytes) == document)
+  }
+
+  /// A document read from bytes holds its elements with their tags spelled out, and writes the
+  /// bytes it was read from, tag table order included.
+  @Test func aReadDocumentSpellsOutItsElementsTagsAndWritesItsBytesBack() throws {
+    let text = #"{"v":1,"t":["b","a"],"stack":[[1,1],[0,2],[1,3]]}"#
+    let document = try NavDocument(jsonBytes: Array(text.utf8))
+    #expect(
+      document.root
+        == .stack([
+          .init(tag: "a", payload: 1), .init(tag: "b", payload: 2), .init(tag: "a", payload: 3),
+        ]))
+    #expect(String(decoding: document.jsonBytes, as: UTF8.self) == text)
   }
 }
 

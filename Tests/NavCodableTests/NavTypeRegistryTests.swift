@@ -90,7 +90,7 @@ import Testing
     #expect(document.tags == ["category", "Swift.Int"])
     #expect(
       document.root
-        == .stack([.init(tagPosition: 0, payload: "drinks"), .init(tagPosition: 1, payload: 5)]))
+        == .stack([.init(tag: "category", payload: "drinks"), .init(tag: "Swift.Int", payload: 5)]))
     #expect(
       document.elements == [
         .init(tag: "category", payload: "drinks"), .init(tag: "Swift.Int", payload: 5),

@@ -27,25 +27,23 @@ import Testing
     #expect(try NavDocument(jsonBytes: state.jsonBytes) == state)
   }
 
-  /// Pairs built by hand are refused when their position is not one of the tags', and read back
-  /// equal when it is.
+  /// Elements built by hand with a tag table are refused when a tag is not in the table, and
+  /// read back equal, table and all, when every tag is.
   @Test(arguments: seeds)
   func anyHandBuiltDocumentIsRefusedOrReadsBackEqual(seed: UInt64) throws {
     var generator = JSONValueGenerator(seed: seed)
-    let tags = (0..<Int.random(in: 0...3, using: &generator.random)).map { "t\($0)" }
-    let pairs = (0..<Int.random(in: 0...4, using: &generator.random)).map { _ in
-      NavDocument.Pair(
-        tagPosition: Int.random(in: -1...3, using: &generator.random),
-        payload: generator.value(depth: 2))
-    }
-    let valid = pairs.allSatisfy { tags.indices.contains($0.tagPosition) }
-    guard valid else {
-      #expect(throws: NavCodingError.self) { try NavDocument(tags: tags, root: .stack(pairs)) }
+    let tags = (0..<Int.random(in: 0...3, using: &generator.random)).map { "t\($0)" }.shuffled(
+      using: &generator.random)
+    let elements = generator.elements(tags: ["t0", "t1", "t2", "t-1"])
+    guard elements.allSatisfy({ tags.contains($0.tag) }) else {
+      #expect(throws: NavCodingError.self) { try NavDocument(tags: tags, root: .stack(elements)) }
       return
     }
-    let document = try NavDocument(tags: tags, root: .stack(pairs))
-    #expect(try NavDocument(jsonBytes: document.jsonBytes) == document)
-    #expect(document.elements?.map(\.tag) == pairs.map { tags[$0.tagPosition] })
+    let document = try NavDocument(tags: tags, root: .stack(elements))
+    let read = try NavDocument(jsonBytes: document.jsonBytes)
+    #expect(read == document)
+    #expect(read.tags == tags)
+    #expect(read.elements == elements)
   }
 
   /// A registry decodes a document of payloads to exactly those payloads, fast path or not, and

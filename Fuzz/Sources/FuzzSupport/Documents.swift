@@ -59,7 +59,7 @@ public enum FuzzDocuments {
           guard case .array(let ids) = payload, ids.count == 2 else {
             throw NotAPair()
           }
-          return ids.map { NavSavedElement(tag: "Swift.Int", payload: $0) }
+          return ids.map { NavDocument.Element(tag: "Swift.Int", payload: $0) }
         },
       ],
     ])

@@ -60,9 +60,9 @@ public struct FuzzBuilder {
   }
 
   /// Saved elements, tagged `json` or with a text of the input.
-  public mutating func elements() -> [NavSavedElement] {
+  public mutating func elements() -> [NavDocument.Element] {
     (0..<byte() % 6).map { _ in
-      NavSavedElement(tag: byte() & 1 == 0 ? "json" : text(), payload: value(depth: 4))
+      NavDocument.Element(tag: byte() & 1 == 0 ? "json" : text(), payload: value(depth: 4))
     }
   }
 }

@@ -166,10 +166,10 @@ struct DocumentReader {
   /// The saved elements of a stack or a single value brought to today's version; none when the
   /// prefix policy dropped a single value that the migrations removed.
   private mutating func migrate(_ pairs: [SavedPair], at place: ElementPlace)
-    throws(NavCodingError) -> [NavSavedElement]
+    throws(NavCodingError) -> [NavDocument.Element]
   {
-    let saved = pairs.map { NavSavedElement(tag: tags[$0.tagPosition], payload: $0.payload) }
-    let migrated: [NavSavedElement]
+    let saved = pairs.map { NavDocument.Element(tag: tags[$0.tagPosition], payload: $0.payload) }
+    let migrated: [NavDocument.Element]
     do {
       migrated = try registry.schema.migrate(saved, from: version)
     } catch {

@@ -25,84 +25,70 @@ internal import NavCore
 ///
 /// Its JSON is `{"v":…,"t":[…],"stack":[…]}` for a stack, each element a
 /// `[tagPosition, payload]` pair, root first, and `{"v":…,"t":[…],"state":{…}}` for a
-/// composite state, whose stacks and values are pairs too.
+/// composite state, whose stacks and values are pairs too. A stack's elements are
+/// ``Element``s, with their tags spelled out; a state's JSON keeps its pairs.
 ///
 /// Every document that can be built writes bytes that read back as an equal document: a stack's
-/// pairs refer only to positions in ``tags``, which ``init(version:tags:root:)`` checks.
+/// elements have only tags in ``tags``, which ``init(version:tags:root:)`` checks.
 public struct NavDocument: Sendable, Hashable {
   /// The version of the app's saved format (see ``NavSchema``).
   public var version: Int
-  /// The document's tags, each once, in order of first appearance; pairs refer to a tag by its
-  /// position.
+  /// The document's tags, each once, in order of first appearance; the saved pairs refer to a
+  /// tag by its position.
   public private(set) var tags: [String]
   /// The stack or the state the document holds.
   public private(set) var root: Root
 
   /// What a document holds: a stack's elements or a state's JSON.
   public enum Root: Sendable, Hashable {
-    /// A stack's elements, root first.
-    case stack([Pair])
+    /// A stack's elements, root first, each with its tag spelled out.
+    case stack([Element])
     /// A composite state's JSON object, whose stacks and values are `[tagPosition, payload]`
     /// pairs.
     case state(NavJSONValue)
   }
 
-  /// One saved element or value: its tag's position in ``NavDocument/tags`` and its payload.
-  public struct Pair: Sendable, Hashable {
-    /// The position of the element's tag in the document's tags.
-    public var tagPosition: Int
-    /// The element's value, as JSON.
-    public var payload: NavJSONValue
-
-    /// Creates a pair.
-    ///
-    /// - Parameters:
-    ///   - tagPosition: The position of the element's tag in the document's tags.
-    ///   - payload: The element's value, as JSON.
-    public init(tagPosition: Int, payload: NavJSONValue) {
-      self.tagPosition = tagPosition
-      self.payload = payload
-    }
-  }
-
-  /// Creates a document, checking that a stack's pairs refer to positions in `tags`.
+  /// Creates a document with the tag table it is written with, checking that a stack's
+  /// elements have only tags in `tags`.
   ///
   /// ```swift
   /// let document = try NavDocument(
-  ///   tags: ["tab"], root: .stack([.init(tagPosition: 0, payload: "home")]))
+  ///   tags: ["tab"], root: .stack([.init(tag: "tab", payload: "home")]))
   /// try NavDocument(
-  ///   tags: [], root: .stack([.init(tagPosition: 0, payload: "home")]))
-  /// // malformed JSON at $.stack[0]: expected a pair of a position in
-  /// // tags (0..<0) and a payload
+  ///   tags: [], root: .stack([.init(tag: "tab", payload: "home")]))
+  /// // malformed JSON at $.stack[0]: expected an element whose tag is in
+  /// // tags [], found tag "tab"
   /// ```
   ///
   /// - Parameters:
   ///   - version: The format version. The default is 1.
-  ///   - tags: The tags the root's pairs refer to.
+  ///   - tags: The tags the root's pairs refer to by position, each once.
   ///   - root: The stack or the state.
   /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the first
-  ///   pair whose position is not one of `tags`' indices, with the message reading the
-  ///   document's bytes would give.
-  /// - Complexity: O(*n*), where *n* is the number of pairs.
+  ///   element whose tag is not in `tags`.
+  /// - Complexity: O(*n*), where *n* is the number of tags and elements.
   public init(version: Int = 1, tags: [String], root: Root) throws(NavCodingError) {
-    if case .stack(let pairs) = root,
-      let index = pairs.firstIndex(where: { !tags.indices.contains($0.tagPosition) })
-    {
-      throw DocumentShape.notAPair(
-        at: NavJSONPath([.key(SavedDocument.Root.stack.member)]).appending(index),
-        tagCount: tags.count)
+    if case .stack(let elements) = root {
+      let known = Set(tags)
+      if let index = elements.firstIndex(where: { !known.contains($0.tag) }) {
+        throw malformed(
+          NavJSONPath([.key(SavedDocument.Root.stack.member)]).appending(index),
+          "expected an element whose tag is in tags \(NavJSONValue.array(tags.map(NavJSONValue.string))), "
+            + "found tag \(NavJSONValue.string(elements[index].tag))")
+      }
     }
     self.init(checkedVersion: version, tags: tags, root: root)
   }
 
-  /// A document whose stack's pairs are known to refer to positions in `tags`.
+  /// A document whose stack's elements are known to have only tags in `tags`.
   private init(checkedVersion version: Int, tags: [String], root: Root) {
     self.version = version
     self.tags = tags
     self.root = root
   }
 
-  /// Creates the document of a stack from its saved elements, each tag once in the tag table.
+  /// Creates the document of a stack from its saved elements, with each of their tags once in
+  /// the tag table, in order of first appearance.
   ///
   /// ```swift
   /// let document = NavDocument(
@@ -114,19 +100,31 @@ public struct NavDocument: Sendable, Hashable {
   /// - Parameters:
   ///   - version: The format version. The default is 1.
   ///   - elements: The elements, root first.
-  public init(version: Int = 1, elements: [NavSavedElement]) {
+  public init(version: Int = 1, elements: [Element]) {
     var table = TagTable()
-    let pairs = elements.map { Pair(tagPosition: table.position(of: $0.tag), payload: $0.payload) }
-    self.init(checkedVersion: version, tags: table.tags, root: .stack(pairs))
+    for element in elements { _ = table.position(of: element.tag) }
+    self.init(checkedVersion: version, tags: table.tags, root: .stack(elements))
   }
 
   /// The elements of a stack document, root first, each with its tag spelled out; `nil` for a
   /// state document.
+  public var elements: [Element]? {
+    guard case .stack(let elements) = root else { return nil }
+    return elements
+  }
+
+  /// A stack's elements as saved pairs, each tag by its first position in ``tags``; empty for
+  /// a state document.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of elements.
-  public var elements: [NavSavedElement]? {
-    guard case .stack(let pairs) = root else { return nil }
-    return pairs.map { NavSavedElement(tag: tags[$0.tagPosition], payload: $0.payload) }
+  /// - Complexity: O(*n*), where *n* is the number of tags and elements.
+  var pairs: [SavedPair] {
+    guard case .stack(let elements) = root else { return [] }
+    var positions: [String: Int] = [:]
+    for (position, tag) in tags.enumerated() where positions[tag] == nil {
+      positions[tag] = position
+    }
+    // Every element's tag is in the table: the initializers check it.
+    return elements.map { (positions[$0.tag]!, $0.payload) }
   }
 }
 
@@ -162,7 +160,10 @@ extension NavDocument {
     let root: Root =
       document.isState
       ? .state(document.state)
-      : .stack(document.pairs.map { Pair(tagPosition: $0.tagPosition, payload: $0.payload) })
+      : .stack(
+        document.pairs.map {
+          Element(tag: document.tags[$0.tagPosition], payload: $0.payload)
+        })
     // The reader checked every pair's position against the tags.
     self.init(checkedVersion: document.version, tags: document.tags, root: root)
   }
@@ -179,7 +180,7 @@ extension NavDocument {
   public var jsonBytes: [UInt8] {
     var body = JSONWriter()
     switch root {
-    case .stack(let pairs):
+    case .stack:
       body.write(byte: UInt8(ascii: "["))
       for (offset, pair) in pairs.enumerated() {
         if offset > 0 { body.write(byte: UInt8(ascii: ",")) }
@@ -237,7 +238,7 @@ extension NavDocument: Codable {
   var json: NavJSONValue {
     let rootJSON: NavJSONValue =
       switch root {
-      case .stack(let pairs):
+      case .stack:
         .array(pairs.map { [NavJSONValue(Int64($0.tagPosition)), $0.payload] })
       case .state(let state): state
       }

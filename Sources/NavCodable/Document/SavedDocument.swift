@@ -169,19 +169,13 @@ struct SavedDocument {
   }
 
   /// A document already read, checked as its bytes would be: its root must be the one
-  /// expected, and each pair's tag position one of its tags'.
+  /// expected.
   init(_ document: NavDocument, root: Root) throws(NavCodingError) {
     version = document.version
     tags = document.tags
     switch (document.root, root) {
-    case (.stack(let pairs), .stack):
-      let path = NavJSONPath([.key(root.member)])
-      self.pairs = try pairs.enumerated().map { (index, pair) throws(NavCodingError) in
-        guard tags.indices.contains(pair.tagPosition) else {
-          throw DocumentShape.notAPair(at: path.appending(index), tagCount: tags.count)
-        }
-        return (pair.tagPosition, pair.payload)
-      }
+    case (.stack, .stack):
+      pairs = document.pairs
     case (.state(let json), .state):
       state = json
       isState = true

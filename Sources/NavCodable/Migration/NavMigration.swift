@@ -16,7 +16,7 @@ public struct NavMigration: Sendable {
   /// What the step does, as in `rename tag "cat" to "category"`; used in error messages and
   /// reported as ``NavSchema/AppliedMigration/name``.
   package let name: String
-  let apply: @Sendable (inout [NavSavedElement]) throws -> Void
+  let apply: @Sendable (inout [NavDocument.Element]) throws -> Void
 
   /// Creates a step that runs arbitrary code over the saved elements of one stack, root first,
   /// or over one single value as an array of one element.
@@ -37,7 +37,7 @@ public struct NavMigration: Sendable {
   ///     migration.
   /// - Returns: The step.
   public static func custom(
-    _ name: String, _ transform: @escaping @Sendable (inout [NavSavedElement]) throws -> Void
+    _ name: String, _ transform: @escaping @Sendable (inout [NavDocument.Element]) throws -> Void
   ) -> NavMigration {
     NavMigration(name: name, apply: transform)
   }
@@ -174,10 +174,10 @@ public struct NavMigration: Sendable {
   /// - Returns: The step.
   public static func splitElements(
     withTag tag: String,
-    _ split: @escaping @Sendable (NavJSONValue) throws -> [NavSavedElement]
+    _ split: @escaping @Sendable (NavJSONValue) throws -> [NavDocument.Element]
   ) -> NavMigration {
     custom("split elements with tag \(NavJSONValue.string(tag))") { elements in
-      var replaced: [NavSavedElement] = []
+      var replaced: [NavDocument.Element] = []
       replaced.reserveCapacity(elements.count)
       for element in elements {
         if element.tag == tag {

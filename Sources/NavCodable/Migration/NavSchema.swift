@@ -76,8 +76,8 @@ public struct NavSchema: Sendable {
 
   /// Brings the saved elements of one stack, or one single value as one element, from
   /// `savedVersion` to this schema's version by running the steps in order.
-  package func migrate(_ elements: [NavSavedElement], from savedVersion: Int)
-    throws(NavCodingError) -> [NavSavedElement]
+  package func migrate(_ elements: [NavDocument.Element], from savedVersion: Int)
+    throws(NavCodingError) -> [NavDocument.Element]
   {
     try checkSupported(savedVersion)
     var migrated = elements

@@ -31,7 +31,8 @@ extension NavTypeRegistry {
   }
 
   /// Decodes a navigation state from one JSON document, all or nothing, migrating older
-  /// documents. A server reads a request body where it lies:
+  /// documents. Equivalent to `restore(type, from: bytes, policy: .strict, limits: limits).state`.
+  /// A server reads a request body where it lies:
   ///
   /// ```swift
   /// let path = try registry.decode(NavPath.self, from: data)
@@ -97,7 +98,8 @@ extension NavTypeRegistry {
 
   /// Decodes a navigation state from a document already read, all or nothing, migrating an older
   /// one, without writing it out and reading it again: a service that inspected or stored a
-  /// ``NavDocument`` restores its state directly.
+  /// ``NavDocument`` restores its state directly. Equivalent to
+  /// `restore(type, from: document, policy: .strict, limits: limits).state`.
   ///
   /// ```swift
   /// let document = try NavDocument(jsonBytes: body)
@@ -175,8 +177,9 @@ extension NavTypeRegistry {
     return writer.document(version: schema.version, root: layout.root)
   }
 
-  /// Reads a state's document, all or nothing, without a report to build. Specialized for
-  /// `NavPath` so that reading a short path does not look up generic metadata at run time.
+  /// Reads a state's document, all or nothing: the route of `decode`, which returns the state
+  /// alone without handing a restoration through `restore`. Specialized for `NavPath` so that
+  /// reading a short path does not look up generic metadata at run time.
   @_specialize(where State == NavPath)
   func decodeState<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits

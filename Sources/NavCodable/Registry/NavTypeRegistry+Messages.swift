@@ -9,6 +9,7 @@ public import NavCore
 /// One element pushed by a client, exchanged as a path document of that element.
 extension NavTypeRegistry {
   /// Encodes one element as a path document of that element, naming `index` in errors.
+  /// Equivalent to `encode(NavPath([value]))`, whose errors name element 0.
   ///
   /// ```swift
   /// let data = try registry.encodeElement(Recipe(id: 42), at: 3)

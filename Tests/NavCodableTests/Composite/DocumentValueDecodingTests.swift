@@ -19,7 +19,7 @@ import Testing
     #expect(try registry.restore(NavPath.self, from: stack, policy: .prefix).state == path)
   }
 
-  @Test func aDocumentOfAnotherStateIsRefusedAsItsBytesAreAndABadPairCannotBeBuilt() throws {
+  @Test func aDocumentOfAnotherStateIsRefusedAsItsBytesAreAndAStrayTagCannotBeBuilt() throws {
     let registry = appRegistry()
     let path = try NavDocument(jsonBytes: registry.encode(NavPath([Category.drinks])))
     #expect(
@@ -27,13 +27,13 @@ import Testing
         == decodingError { () throws(NavCodingError) in
           try registry.decode(AppState.self, from: path.jsonBytes)
         })
-    // A pair outside its tags cannot be built, with the error its bytes would get.
+    // An element whose tag is not in the document's tags cannot be built.
     #expect(
       decodingError { () throws(NavCodingError) in
         try NavDocument(
-          tags: ["category"], root: .stack([.init(tagPosition: 1, payload: .string("mains"))]))
+          tags: ["category"], root: .stack([.init(tag: "recipe", payload: .string("mains"))]))
       }
-        == "malformed JSON at $.stack[0]: expected a pair of a position in tags (0..<1) and a "
-        + "payload")
+        == #"malformed JSON at $.stack[0]: expected an element whose tag is in tags ["category"], "#
+        + #"found tag "recipe""#)
   }
 }

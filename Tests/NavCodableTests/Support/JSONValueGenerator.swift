@@ -70,9 +70,9 @@ struct JSONValueGenerator {
   }
 
   /// Saved elements with tags from a small table, so that tags repeat.
-  mutating func elements(tags: [String]) -> [NavSavedElement] {
+  mutating func elements(tags: [String]) -> [NavDocument.Element] {
     (0..<Int.random(in: 0...6, using: &random)).map { _ in
-      NavSavedElement(
+      NavDocument.Element(
         tag: tags[Int.random(in: tags.indices, using: &random)], payload: value(depth: 3))
     }
   }
