@@ -22,11 +22,13 @@ extension NavTypeRegistry {
       input: bytes, maxDepth: limits.maxNestingDepth + root.depth, envelopeDepth: root.depth)
     var reading = JSONParser.EnvelopeReading()
     var codecs: [any ElementCodec.Type] = []
-    let head = parser.readHead(into: &reading, version: { $0 == schema.version }) { utf8 in
-      guard let codec = codec(forTagUTF8: utf8) else { return false }
-      codecs.append(codec)
-      return true
-    }
+    let head = parser.readHead(
+      into: &reading, version: { $0 == schema.version },
+      tag: { utf8 in
+        guard let codec = codec(forTagUTF8: utf8) else { return false }
+        codecs.append(codec)
+        return true
+      })
     guard head?.decodes == true, parser.skipMemberName(#""state""#, first: false) else {
       let document = try SavedDocument.read(
         bytes, after: reading, root: root, limits: limits, salvaging: policy == .prefix)

@@ -96,7 +96,8 @@ extension NavDocumentLayout {
           parser.skipWhitespace()
           guard parser.skip("{") else {
             return try parser.placedTree(depth: depth, path: path) {
-              (reader, json, path) throws(NavCodingError) in .init(value: try read(&reader, json, path))
+              (reader, json, path) throws(NavCodingError) in
+              .init(value: try read(&reader, json, path))
             }
           }
           var saved = NavSavedMembers<State>()

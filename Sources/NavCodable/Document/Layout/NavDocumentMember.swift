@@ -49,7 +49,7 @@ public struct NavDocumentMember<State> {
   /// How a member reads its value from its JSON at a path and stores it.
   typealias MemberRead =
     (inout DocumentReader, NavJSONValue, NavJSONPath, inout NavSavedMembers<State>)
-      throws(NavCodingError) -> Void
+    throws(NavCodingError) -> Void
 
   /// A member saved in `form`, read in dropping mode when a dependency was dropped.
   ///
@@ -129,22 +129,22 @@ extension NavDocumentMember {
     let form = DocumentForms.value(Value.self)
     let written = member(name, keyPath, form, dependsOn: [], whenDropped: nil)
     let read: MemberRead = { (reader, json, path, saved) throws(NavCodingError) in
-        var reading = try reader.dropping(because: saved.dropCause(among: [])) {
-          (reader) throws(NavCodingError) in try form.read(&reader, json, path)
-        }
-        let options = saved[list]
-        if reader.policy == .prefix, let first = options.first {
-          if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
-            reader.drop(
-              path, tag: reader.tag(ofPair: json, at: path),
-              because: "its value in \(saved.path(of: list)) was dropped")
-            reading.value = first
-          } else if reading.value == nil {
-            reading.value = first
-          }
-        }
-        saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+      var reading = try reader.dropping(because: saved.dropCause(among: [])) {
+        (reader) throws(NavCodingError) in try form.read(&reader, json, path)
       }
+      let options = saved[list]
+      if reader.policy == .prefix, let first = options.first {
+        if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
+          reader.drop(
+            path, tag: reader.tag(ofPair: json, at: path),
+            because: "its value in \(saved.path(of: list)) was dropped")
+          reading.value = first
+        } else if reading.value == nil {
+          reading.value = first
+        }
+      }
+      saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+    }
     return NavDocumentMember(
       name: name, depth: written.depth, write: written.write, read: read,
       readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
