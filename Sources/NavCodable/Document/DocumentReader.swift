@@ -62,10 +62,13 @@ struct DocumentReader {
   ///   - pairs: The stack's pairs.
   ///   - place: Where the stack is, for errors.
   ///   - firstIndex: The index of the first element.
+  ///   - readBefore: The elements of the stack read before `pairs` where they lie; by default,
+  ///     for the root stack, those the envelope reader decoded.
   mutating func stack<Element>(
-    _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, as type: Element.Type
+    _ pairs: [SavedPair], at place: ElementPlace, firstIndex: Int = 0, readBefore: Int? = nil,
+    as type: Element.Type
   ) throws(NavCodingError) -> [Element] {
-    let before = place == .path ? rootReadBefore : 0
+    let before = readBefore ?? (place == .path ? rootReadBefore : 0)
     do {
       try limits.checkElementCount(before + pairs.count)
     } catch {

@@ -24,6 +24,15 @@ enum DocumentShape {
       let list = keys.map { NavJSONValue.string($0).jsonString }.joined(separator: ", ")
       throw malformed(path, "expected an object with \(list), found \(describe(json))")
     }
+    return try optionalMembers(pairs, at: path, keys: keys)
+  }
+
+  /// The members among `pairs`, an object's members in document order, that may be only `keys`,
+  /// in the order of `keys`; `nil` for a missing one.
+  static func optionalMembers(
+    _ pairs: some Sequence<(key: String, value: NavJSONValue)>, at path: NavJSONPath,
+    keys: [String]
+  ) throws(NavCodingError) -> [NavJSONValue?] {
     var found = [NavJSONValue?](repeating: nil, count: keys.count)
     for (key, value) in pairs {
       guard let position = keys.firstIndex(of: key) else {
@@ -32,6 +41,21 @@ enum DocumentShape {
       found[position] = value
     }
     return found
+  }
+
+  /// The members of an object whose members before `keys[first]` were read where they lie:
+  /// `pairs` are its other members in document order, which must be exactly the rest of `keys`;
+  /// in the order of `keys`, `null` for those read.
+  static func members(
+    _ pairs: [(key: String, value: NavJSONValue)], at path: NavJSONPath, keys: [String],
+    after first: Int
+  ) throws(NavCodingError) -> [NavJSONValue] {
+    let found = try optionalMembers(pairs, at: path, keys: keys)
+    return try keys.indices.map { (position) throws(NavCodingError) in
+      if position < first { return .null }
+      guard let value = found[position] else { throw missing(keys[position], at: path) }
+      return value
+    }
   }
 
   /// The error for a member an object lacks.

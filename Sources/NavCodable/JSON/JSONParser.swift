@@ -491,30 +491,14 @@ extension JSONParser {
     var reading = EnvelopeReading()
     guard maxDepth >= envelopeDepth else { return reading }
     var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
-    parser.skipWhitespace()
-    guard parser.skip("{") else { return reading }
-    reading.resume = .objectStart(parser.position)
-    guard parser.skipMemberName(#""v""#, first: true) else { return reading }
-    reading.versionStart = parser.position
-    guard let number = parser.smallInteger() else { return reading }
-    var decodes = version(number)
-    let afterVersion = parser.position
-    guard parser.skipMemberName(#""t""#, first: false), parser.skip("[") else {
-      // Past whitespace or a comma, the version's number has ended.
-      if parser.position > afterVersion { reading.resume = .afterMember(afterVersion, count: 1) }
-      return reading
-    }
-    reading.resume = .afterMember(afterVersion, count: 1)
-    reading.tagsStart = parser.position - 1
-    guard let tagCount = parser.envelopeTags(decodes: &decodes, tag: tag) else { return reading }
-    reading.resume = .afterMember(parser.position, count: 2)
-    guard parser.skipMemberName(#""stack""#, first: false), parser.skip("[") else {
-      return reading
-    }
+    guard let head = parser.readHead(into: &reading, version: version, tag: tag),
+      parser.skipMemberName(#""stack""#, first: false), parser.skip("[")
+    else { return reading }
     reading.resume = .inStack(parser.position)
-    guard decodes,
+    guard head.decodes,
       parser.envelopeElements(
-        tagCount: tagCount, objectsInPlace: objectsInPlace, reading: &reading, element: element)
+        tagCount: head.tagCount, objectsInPlace: objectsInPlace, payloadDepth: envelopeDepth,
+        reading: &reading, element: element)
     else { return reading }
     reading.resume = .afterMember(parser.position, count: 3)
     parser.skipWhitespace()
@@ -524,9 +508,36 @@ extension JSONParser {
     return reading
   }
 
+  /// Reads a document's `{`, version and tag table, recording in `reading` where the general
+  /// reader goes on; the tags' count and whether `version` and every `tag` allowed decoding, or
+  /// `nil` when the envelope reader stops before the root member.
+  mutating func readHead(
+    into reading: inout EnvelopeReading, version: (Int) -> Bool,
+    tag: (UnsafeRawBufferPointer) -> Bool
+  ) -> (tagCount: Int, decodes: Bool)? {
+    skipWhitespace()
+    guard skip("{") else { return nil }
+    reading.resume = .objectStart(position)
+    guard skipMemberName(#""v""#, first: true) else { return nil }
+    reading.versionStart = position
+    guard let number = smallInteger() else { return nil }
+    var decodes = version(number)
+    let afterVersion = position
+    guard skipMemberName(#""t""#, first: false), skip("[") else {
+      // Past whitespace or a comma, the version's number has ended.
+      if position > afterVersion { reading.resume = .afterMember(afterVersion, count: 1) }
+      return nil
+    }
+    reading.resume = .afterMember(afterVersion, count: 1)
+    reading.tagsStart = position - 1
+    guard let tagCount = envelopeTags(decodes: &decodes, tag: tag) else { return nil }
+    reading.resume = .afterMember(position, count: 2)
+    return (tagCount, decodes)
+  }
+
   /// Moves past a member's name and its colon, and the comma before it unless it is the `first`;
   /// whitespace allowed around each.
-  private mutating func skipMemberName(_ name: StaticString, first: Bool) -> Bool {
+  mutating func skipMemberName(_ name: StaticString, first: Bool) -> Bool {
     skipWhitespace()
     if !first {
       guard skip(",") else { return false }
@@ -557,11 +568,13 @@ extension JSONParser {
     return skip("]") ? count : nil
   }
 
-  /// The elements of `stack`, each handed to `element` and counted in `reading`, up to and past
-  /// its `]`; `false` when the general reader goes on from ``EnvelopeReading/resume``.
+  /// The elements of a stack after its `[`, each handed to `element` and counted in `reading`, up
+  /// to and past its `]`; `false` when the general reader goes on from
+  /// ``EnvelopeReading/resume``. The element reader of every stack, a stack document's and a
+  /// whole-app document's, whose payloads are at `payloadDepth`.
   @inline(never)
-  private mutating func envelopeElements(
-    tagCount: Int, objectsInPlace: Bool, reading: inout EnvelopeReading,
+  mutating func envelopeElements(
+    tagCount: Int, objectsInPlace: Bool, payloadDepth: Int, reading: inout EnvelopeReading,
     element: (Int, JSONPayload) -> Bool
   ) -> Bool {
     // Made on the first plain object, and ended when the elements are read.
@@ -587,7 +600,8 @@ extension JSONParser {
       }
       skipWhitespace()
       guard
-        let payload = canonicalPayload(objectsInPlace: objectsInPlace, readerInput: &readerInput)
+        let payload = canonicalPayload(
+          objectsInPlace: objectsInPlace, depth: payloadDepth, readerInput: &readerInput)
       else {
         stopped = true
         break
@@ -640,11 +654,16 @@ extension JSONParser {
       members.append(("stack", .array(stack)))
       try parser.parseMembers(into: &members, depth: 1, afterMember: true)
     }
-    parser.skipWhitespace()
-    guard parser.position == input.count else {
-      throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
-    }
+    try parser.expectEnd()
     return .object(NavJSONValue.Object(uniqueMembers: members))
+  }
+
+  /// Moves past any whitespace at the end of the input; throws when anything else is left.
+  mutating func expectEnd() throws(Failure) {
+    skipWhitespace()
+    guard position == input.count else {
+      throw failure("unexpected \(describeCurrent()) after the JSON value")
+    }
   }
 
   /// The first `count` members the envelope reader read (`v`, `t`, then `stack`, whose elements
@@ -679,24 +698,24 @@ extension JSONParser {
     return start..<end
   }
 
-  /// A payload: a plain object where it lies when `objectsInPlace`, through `input`, which it
-  /// makes on first need; otherwise its tree; `nil` when it is not JSON.
+  /// A payload at `depth`: a plain object where it lies when `objectsInPlace`, through `input`,
+  /// which it makes on first need; otherwise its tree; `nil` when it is not JSON.
   @inline(__always)
-  private mutating func canonicalPayload(
-    objectsInPlace: Bool, readerInput: inout ReaderInput?
+  mutating func canonicalPayload(
+    objectsInPlace: Bool, depth: Int, readerInput: inout ReaderInput?
   )
     -> JSONPayload?
   {
     let start = position
     if objectsInPlace, start < input.count, input[start] == UInt8(ascii: "{") {
-      if skipPlainValue(depth: envelopeDepth) {
+      if skipPlainValue(depth: depth) {
         let object = readerInput ?? ReaderInput(input)
         readerInput = object
         return .plain(PlainValue(input: object, start: start))
       }
       position = start
     }
-    return (try? parseValue(depth: envelopeDepth)).map(JSONPayload.tree)
+    return (try? parseValue(depth: depth)).map(JSONPayload.tree)
   }
 
   /// A non-negative integer of at most 18 digits without a leading zero, as NavCodable writes

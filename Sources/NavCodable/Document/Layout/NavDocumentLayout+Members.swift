@@ -51,6 +51,36 @@ extension NavDocumentLayout {
     let keys = names.indices.map {
       ($0 == 0 ? "{" : ",") + NavJSONValue.string(names[$0]).jsonString + ":"
     }
+    // Each name as its JSON string, as the in-place reader finds it.
+    let quotedNames = names.map { Array(NavJSONValue.string($0).jsonString.utf8) }
+    /// The state from its members read so far: those before `first` already stored in `saved`,
+    /// the rest from their JSON; `nil` when the prefix policy dropped a member it cannot do
+    /// without.
+    func complete(
+      _ parts: [NavJSONValue], from first: Int, _ reader: inout DocumentReader,
+      _ saved: inout NavSavedMembers<State>, at path: NavJSONPath
+    ) throws(NavCodingError) -> State? {
+      // By index: a `zip` of generic arrays asks for its iterator's metadata at each step.
+      for index in first..<members.count {
+        let member = members[index]
+        try member.read(&reader, parts[index], path.appending(member.name), &saved)
+      }
+      if let dropped = saved.requiredDrop {
+        reader.unrestorable = reader.unrestorable ?? dropped
+        return nil
+      }
+      do {
+        return try build(saved)
+      } catch {
+        throw buildFailure(error, at: path)
+      }
+    }
+    let read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> State? =
+      { (reader, json, path) throws(NavCodingError) in
+        let parts = try DocumentShape.members(of: json, at: path, keys: names)
+        var saved = NavSavedMembers<State>()
+        return try complete(parts, from: 0, &reader, &saved, at: path)
+      }
     self.init(
       shape: .composite(
         depth: 1 + (members.map(\.depth).max() ?? 0),
@@ -61,22 +91,51 @@ extension NavDocumentLayout {
           }
           writer.write(raw: members.isEmpty ? "{}" : "}")
         },
-        read: { (reader, json, path) throws(NavCodingError) in
-          let parts = try DocumentShape.members(of: json, at: path, keys: names)
+        read: read,
+        readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
+          parser.skipWhitespace()
+          guard parser.skip("{") else {
+            return try parser.placedTree(depth: depth, path: path) {
+              (reader, json, path) throws(NavCodingError) in
+              .init(value: try read(&reader, json, path))
+            }
+          }
           var saved = NavSavedMembers<State>()
-          // By index: a `zip` of generic arrays asks for its iterator's metadata at each step.
-          for index in members.indices {
-            let member = members[index]
-            try member.read(&reader, parts[index], path.appending(member.name), &saved)
+          // The members read, in the order of the layout, and what is left of the last one.
+          var count = 0
+          var stopped: PlacedMemberRest<State>?
+          var resume = parser.position
+          while count < members.count, stopped == nil,
+            parser.skipMemberName(quoted: quotedNames[count], first: count == 0)
+          {
+            let member = members[count]
+            stopped = try parser.parseMember(member.name) { (parser) throws(JSONParser.Failure) in
+              try member.readInPlace(
+                &parser, context, path.appending(member.name), depth + 1, &saved)
+            }
+            count += 1
+            resume = parser.position
           }
-          if let dropped = saved.requiredDrop {
-            reader.unrestorable = reader.unrestorable ?? dropped
-            return nil
+          parser.position = resume
+          if stopped == nil, count == members.count, parser.skipToken("}") {
+            do {
+              return .read(try build(saved))
+            } catch {
+              let failure = buildFailure(error, at: path)
+              return .rest { (_) throws(NavCodingError) in throw failure }
+            }
           }
-          do {
-            return try build(saved)
-          } catch {
-            throw buildFailure(error, at: path)
+          // The general reader goes on from here: the other members as JSON, read once the whole
+          // document is.
+          parser.position = resume
+          var rest = names[..<count].map { (key: $0, value: NavJSONValue.null) }
+          try parser.parseMembers(into: &rest, depth: depth + 1, afterMember: count > 0)
+          rest.removeFirst(count)
+          return .rest { [saved, stopped, count, rest] (reader) throws(NavCodingError) in
+            let parts = try DocumentShape.members(rest, at: path, keys: names, after: count)
+            var saved = saved
+            if let stopped { try stopped(&reader, &saved) }
+            return .init(value: try complete(parts, from: count, &reader, &saved, at: path))
           }
         }))
   }

@@ -25,6 +25,45 @@ extension NavDocumentMember {
     alignedWith entries: PartialKeyPath<State>? = nil, cutAfterDropped: Bool = false
   ) -> Self {
     let form = DocumentForms.state(Member.self)
+    /// Reads the entries, each as the in-place reader left it, and stores them.
+    func complete(
+      _ items: [PlacedEntry<Member>], _ reader: inout DocumentReader,
+      _ saved: inout NavSavedMembers<State>, at path: NavJSONPath
+    ) throws(NavCodingError) {
+      let outerCause = saved.dropCause(among: [])
+      var reading = DocumentForm<[Member]>.Reading(value: [])
+      for (index, item) in items.enumerated() {
+        let entryPath = path.appending(index)
+        let cause = outerCause ?? alignment(index, saved)
+        let member = try reader.dropping(because: cause) { (reader) throws(NavCodingError) in
+          switch item {
+          case .read(let member): member
+          case .rest(let rest): try rest(&reader).value
+          case .json(let json): try form.read(&reader, json, entryPath).value
+          }
+        }
+        if let member, cause == nil {
+          reading.value?.append(member)
+          continue
+        }
+        reading.droppedIndices.insert(index)
+        guard cutAfterDropped, cause == nil else { continue }
+        for later in (index + 1)..<items.count {
+          reader.drop(path.appending(later), because: "\(entryPath) below it was dropped")
+          reading.droppedIndices.insert(later)
+        }
+        break
+      }
+      saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+    }
+    /// Why entry `index` is dropped with the value of `entries` it belongs to.
+    func alignment(_ index: Int, _ saved: NavSavedMembers<State>) -> String? {
+      entries.flatMap { saved.dropCause(ofEntry: index, in: $0) }
+    }
+    let read: MemberRead = { (reader, json, path, saved) throws(NavCodingError) in
+      let items = try DocumentShape.array(json, at: path).map(PlacedEntry<Member>.json)
+      try complete(items, &reader, &saved, at: path)
+    }
     return NavDocumentMember(
       name: name, depth: 1 + form.depth,
       write: { (state, writer, path) throws(NavCodingError) in
@@ -35,31 +74,48 @@ extension NavDocumentMember {
         }
         writer.write(raw: "]")
       },
-      read: { (reader, json, path, saved) throws(NavCodingError) in
-        let items = try DocumentShape.array(json, at: path)
-        let outerCause = saved.dropCause(among: [])
-        var reading = DocumentForm<[Member]>.Reading(value: [])
-        for (index, item) in items.enumerated() {
-          let itemPath = path.appending(index)
-          let cause =
-            outerCause
-            ?? entries.flatMap { saved.dropCause(ofEntry: index, in: $0) }
-          let member = try reader.dropping(because: cause) { (reader) throws(NavCodingError) in
-            try form.read(&reader, item, itemPath).value
-          }
-          if let member, cause == nil {
-            reading.value?.append(member)
-            continue
-          }
-          reading.droppedIndices.insert(index)
-          guard cutAfterDropped, cause == nil else { continue }
-          for later in (index + 1)..<items.count {
-            reader.drop(path.appending(later), because: "\(itemPath) below it was dropped")
-            reading.droppedIndices.insert(later)
-          }
-          break
+      read: read,
+      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+        guard parser.skipToken("[") else {
+          return try parser.placedMember(depth: depth, path: path, read: read)
         }
-        saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+        var members: [Member] = []
+        if !parser.skipToken("]") {
+          while true {
+            let index = members.count
+            parser.skipWhitespace()
+            let placed: Placed<Member>
+            do throws(JSONParser.Failure) {
+              placed = try form.readInPlace(&parser, context, path.appending(index), depth + 1)
+            } catch {
+              var error = error
+              error.reversedPath.append(.index(index))
+              throw error
+            }
+            if case .read(let member) = placed, parser.skipToken(",") {
+              members.append(member)
+              continue
+            }
+            if case .read(let member) = placed, parser.skipToken("]") {
+              members.append(member)
+              break
+            }
+            // Stopped inside the entry or after it: the rest of the list as JSON.
+            var items = members.map(PlacedEntry.read)
+            switch placed {
+            case .read(let member): items.append(.read(member))
+            case .rest(let rest): items.append(.rest(rest))
+            }
+            var rest: [NavJSONValue] = []
+            try parser.parseItems(into: &rest, from: index + 1, depth: depth + 1, afterItem: true)
+            items += rest.map(PlacedEntry.json)
+            return { [items] (reader, saved) throws(NavCodingError) in
+              try complete(items, &reader, &saved, at: path)
+            }
+          }
+        }
+        saved.store(.init(value: members), of: keyPath, at: path, whenDropped: nil)
+        return nil
       })
   }
 }

@@ -38,9 +38,18 @@ public struct NavDocumentMember<State> {
   /// The JSON levels the member adds above a payload.
   let depth: Int
   let write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void
-  let read:
+  let read: MemberRead
+  /// Reads the member's value where it lies in a whole-app document, from a parser at the value,
+  /// in an object at the given depth: `nil` when it is stored, or, where the in-place reader
+  /// stopped, the rest of its reading.
+  let readInPlace:
+    (inout JSONParser, PlacedContext, NavJSONPath, Int, inout NavSavedMembers<State>)
+      throws(JSONParser.Failure) -> PlacedMemberRest<State>?
+
+  /// How a member reads its value from its JSON at a path and stores it.
+  typealias MemberRead =
     (inout DocumentReader, NavJSONValue, NavJSONPath, inout NavSavedMembers<State>)
-      throws(NavCodingError) -> Void
+    throws(NavCodingError) -> Void
 
   /// A member saved in `form`, read in dropping mode when a dependency was dropped.
   ///
@@ -50,16 +59,35 @@ public struct NavDocumentMember<State> {
     _ name: String, _ keyPath: KeyPath<State, Value>, _ form: DocumentForm<Value>,
     dependsOn dependencies: [PartialKeyPath<State>], whenDropped: Value?
   ) -> Self {
-    NavDocumentMember(
+    /// Reads the value with `read`, in dropping mode when a dependency was dropped, and stores
+    /// it.
+    func complete(
+      _ reader: inout DocumentReader, _ saved: inout NavSavedMembers<State>, at path: NavJSONPath,
+      _ read: (inout DocumentReader) throws(NavCodingError) -> DocumentForm<Value>.Reading
+    ) throws(NavCodingError) {
+      let reading = try reader.dropping(because: saved.dropCause(among: dependencies), read)
+      saved.store(reading, of: keyPath, at: path, whenDropped: whenDropped)
+    }
+    return NavDocumentMember(
       name: name, depth: form.depth,
       write: { (state, writer, path) throws(NavCodingError) in
         try form.write(state[keyPath: keyPath], &writer, path)
       },
       read: { (reader, json, path, saved) throws(NavCodingError) in
-        let reading = try reader.dropping(because: saved.dropCause(among: dependencies)) {
-          (reader) throws(NavCodingError) in try form.read(&reader, json, path)
+        try complete(&reader, &saved, at: path) { (reader) throws(NavCodingError) in
+          try form.read(&reader, json, path)
         }
-        saved.store(reading, of: keyPath, at: path, whenDropped: whenDropped)
+      },
+      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+        switch try form.readInPlace(&parser, context, path, depth) {
+        case .read(let value):
+          saved.store(.init(value: value), of: keyPath, at: path, whenDropped: whenDropped)
+          return nil
+        case .rest(let rest):
+          return { (reader, saved) throws(NavCodingError) in
+            try complete(&reader, &saved, at: path, rest)
+          }
+        }
       })
   }
 }
@@ -100,24 +128,32 @@ extension NavDocumentMember {
   ) -> Self {
     let form = DocumentForms.value(Value.self)
     let written = member(name, keyPath, form, dependsOn: [], whenDropped: nil)
+    let read: MemberRead = { (reader, json, path, saved) throws(NavCodingError) in
+      var reading = try reader.dropping(because: saved.dropCause(among: [])) {
+        (reader) throws(NavCodingError) in try form.read(&reader, json, path)
+      }
+      let options = saved[list]
+      if reader.policy == .prefix, let first = options.first {
+        if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
+          reader.drop(
+            path, tag: reader.tag(ofPair: json, at: path),
+            because: "its value in \(saved.path(of: list)) was dropped")
+          reading.value = first
+        } else if reading.value == nil {
+          reading.value = first
+        }
+      }
+      saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+    }
     return NavDocumentMember(
-      name: name, depth: written.depth, write: written.write,
-      read: { (reader, json, path, saved) throws(NavCodingError) in
-        var reading = try reader.dropping(because: saved.dropCause(among: [])) {
-          (reader) throws(NavCodingError) in try form.read(&reader, json, path)
+      name: name, depth: written.depth, write: written.write, read: read,
+      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+        // Read where it lies, the value is one of the list's: none of its entries was dropped.
+        if let value = parser.placedPair(as: Value.self, context: context, depth: depth) {
+          saved.store(.init(value: value), of: keyPath, at: path, whenDropped: nil)
+          return nil
         }
-        let options = saved[list]
-        if reader.policy == .prefix, let first = options.first {
-          if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
-            reader.drop(
-              path, tag: reader.tag(ofPair: json, at: path),
-              because: "its value in \(saved.path(of: list)) was dropped")
-            reading.value = first
-          } else if reading.value == nil {
-            reading.value = first
-          }
-        }
-        saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+        return try parser.placedMember(depth: depth, path: path, read: read)
       })
   }
 

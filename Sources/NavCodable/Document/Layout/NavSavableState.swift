@@ -45,14 +45,21 @@ public struct NavDocumentLayout<State> {
         -> State,
       readDocument:
         (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingPolicy, NavDecodingLimits)
-        throws(NavCodingError) -> NavRestoration<State>)
+        throws(NavCodingError) -> NavRestoration<State>,
+      readInPlace: PlacedRead<State>)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
     case composite(
       depth: Int,
       write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void,
-      read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> State?)
+      read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> State?,
+      readInPlace: PlacedRead<State>)
   }
+
+  /// How a state is read where it lies in a whole-app document, from a parser at its value, in a
+  /// container at the given depth.
+  typealias PlacedRead<Value> =
+    (inout JSONParser, PlacedContext, NavJSONPath, Int) throws(JSONParser.Failure) -> Placed<Value>
 
   let shape: Shape
 
@@ -60,7 +67,7 @@ public struct NavDocumentLayout<State> {
   var depth: Int {
     switch shape {
     case .stack: 2
-    case .composite(let depth, _, _): depth
+    case .composite(let depth, _, _, _): depth
     }
   }
 
@@ -68,15 +75,15 @@ public struct NavDocumentLayout<State> {
   var root: SavedDocument.Root {
     switch shape {
     case .stack: .stack
-    case .composite(let depth, _, _): .state(depth: depth)
+    case .composite(let depth, _, _, _): .state(depth: depth)
     }
   }
 
   /// Writes the state as the root of its document.
   func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
-    case .stack(let write, _, _): try write(state, &writer, .path)
-    case .composite(_, let write, _): try write(state, &writer, NavJSONPath([.key("state")]))
+    case .stack(let write, _, _, _): try write(state, &writer, .path)
+    case .composite(_, let write, _, _): try write(state, &writer, NavJSONPath([.key("state")]))
     }
   }
 
@@ -85,35 +92,39 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read, _): return try read(&reader, document.pairs, .path)
-    case .composite(_, _, let read):
+    case .stack(_, let read, _, _): return try read(&reader, document.pairs, .path)
+    case .composite(_, _, let read, _):
       if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
         return state
       }
-      var error = NavCodingError(
-        .inconsistentState, jsonPath: reader.unrestorable,
-        reason: "the state cannot be restored without it, and it was dropped")
-      if let cause = reader.firstDropped(under: reader.unrestorable) {
-        error.reason += " because of: \(cause)"
-        error.cause = cause
-      }
-      throw error
+      throw Self.unrestorable(by: reader)
     }
+  }
+
+  /// The error for a state whose reading dropped a member it cannot do without.
+  static func unrestorable(by reader: DocumentReader) -> NavCodingError {
+    var error = NavCodingError(
+      .inconsistentState, jsonPath: reader.unrestorable,
+      reason: "the state cannot be restored without it, and it was dropped")
+    if let cause = reader.firstDropped(under: reader.unrestorable) {
+      error.reason += " because of: \(cause)"
+      error.cause = cause
+    }
+    return error
   }
 
   /// The state of its own document, read under a policy: a stack's through the envelope
   /// reader, which decodes its elements as it reads them; a composite state's through the
-  /// general reader.
+  /// in-place reader, which decodes its stacks and values as it reads them, with the same
+  /// element reader.
   func readDocument(
     _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     switch shape {
-    case .stack(_, _, let readDocument): return try readDocument(registry, bytes, policy, limits)
+    case .stack(_, _, let readDocument, _): return try readDocument(registry, bytes, policy, limits)
     case .composite:
-      let document = try SavedDocument.read(
-        bytes, root: root, limits: limits, salvaging: policy == .prefix)
-      return try registry.restore(self, from: document, policy: policy, limits: limits)
+      return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
     }
   }
 
@@ -122,8 +133,8 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError)
   {
     switch shape {
-    case .stack(let write, _, _): try write(state, &writer, .stack(path))
-    case .composite(_, let write, _): try write(state, &writer, path)
+    case .stack(let write, _, _, _): try write(state, &writer, .stack(path))
+    case .composite(_, let write, _, _): try write(state, &writer, path)
     }
   }
 
@@ -133,10 +144,21 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State?
   {
     switch shape {
-    case .stack(_, let read, _):
+    case .stack(_, let read, _, _):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
-    case .composite(_, _, let read): return try read(&reader, json, path)
+    case .composite(_, _, let read, _): return try read(&reader, json, path)
+    }
+  }
+
+  /// Reads the state as a part of a whole-app document where it lies, from a parser at its
+  /// value, in a container at `depth`.
+  func readPartInPlace(
+    _ parser: inout JSONParser, context: PlacedContext, at path: NavJSONPath, depth: Int
+  ) throws(JSONParser.Failure) -> Placed<State> {
+    switch shape {
+    case .stack(_, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
+      try readInPlace(&parser, context, path, depth)
     }
   }
 }
@@ -144,7 +166,8 @@ public struct NavDocumentLayout<State> {
 extension NavDocumentLayout where State: StackPath {
   /// The layout of a stack: its elements, root first, as pairs.
   static var stack: Self {
-    NavDocumentLayout(
+    let form = DocumentForms.stack(State.Element.self)
+    return NavDocumentLayout(
       shape: .stack(
         write: { (stack, writer, place) throws(NavCodingError) in
           try writer.stack(stack, at: place)
@@ -156,6 +179,16 @@ extension NavDocumentLayout where State: StackPath {
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(bytes, as: State.self, policy: policy, limits: limits)
+        },
+        readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
+          switch try form.readInPlace(&parser, context, path, depth) {
+          case .read(let elements): return .read(State(elements))
+          case .rest(let rest):
+            return .rest { (reader) throws(NavCodingError) in
+              let reading = try rest(&reader)
+              return .init(value: reading.value.map(State.init))
+            }
+          }
         }))
   }
 }
