@@ -80,7 +80,7 @@ public struct NavDocument: Sendable, Hashable {
   ///   - version: The format version. The default is 1.
   ///   - tags: The tags the root's pairs refer to.
   ///   - root: The stack or the state.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the first
+  /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the first
   ///   pair whose position is not one of `tags`' indices, with the message reading the
   ///   document's bytes would give.
   /// - Complexity: O(*n*), where *n* is the number of pairs.
@@ -144,8 +144,8 @@ extension NavDocument {
   ///   - bytes: JSON in the documented layout: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - limits: Bounds on the input. For a state document, the state's own levels count
   ///     against ``NavDecodingLimits/maxNestingDepth`` too.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the byte
-  ///   offset or the member that is wrong, or ``NavCodingError/Kind/limitExceeded``.
+  /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the byte
+  ///   offset or the member that is wrong, or `NavCodingError.Kind.limitExceeded`.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public init(
     jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()
