@@ -34,11 +34,12 @@ public struct NavFixtureError: NavError, Hashable, Sendable {
   public var location: NavErrorLocation { NavErrorLocation() }
   /// The path of the folder or the file concerned.
   public let path: String
-  /// Why, in words; for ``Kind/documentsNotRestored``, one line for each document of the folder.
+  /// Why, in words; for `NavFixtureError.Kind.documentsNotRestored`, one line for each document of
+  /// the folder.
   public let reason: String
   /// The error of each document that did not restore, or could not be saved, by file name.
   public let documentErrors: [String: NavCodingError]
-  /// The number of documents in the folder, for ``Kind/documentsNotRestored``.
+  /// The number of documents in the folder, for `NavFixtureError.Kind.documentsNotRestored`.
   private let documentCount: Int
 
   init(

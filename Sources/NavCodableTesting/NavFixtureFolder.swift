@@ -63,7 +63,7 @@ public struct NavFixtureFolder: Sendable, Hashable {
   ///     restoration's ``/NavCodable/NavRestoration/dropped``.
   ///   - limits: Bounds on each document.
   /// - Returns: Each document's restoration, when every document restored.
-  /// - Throws: ``NavFixtureError`` of kind ``NavFixtureError/Kind/documentsNotRestored`` listing
+  /// - Throws: ``NavFixtureError`` of kind `NavFixtureError.Kind.documentsNotRestored` listing
   ///   every document with its restoration or its exact ``/NavCodable/NavCodingError``, when
   ///   any did not restore; or a kind that names the folder or file and says why it cannot be
   ///   read.
@@ -113,7 +113,7 @@ public struct NavFixtureFolder: Sendable, Hashable {
   ///   - appVersion: The app's version, which names the file: `3.0` writes `3.0.json`.
   ///   - registry: The registry the app saves with.
   /// - Returns: The document's file.
-  /// - Throws: ``NavFixtureError`` of kind ``NavFixtureError/Kind/fileNotWritten`` saying why:
+  /// - Throws: ``NavFixtureError`` of kind `NavFixtureError.Kind.fileNotWritten` saying why:
   ///   the state cannot be saved (with its ``/NavCodable/NavCodingError``), the version cannot
   ///   name a file, the file system refused, or the folder holds a different document of that
   ///   version.

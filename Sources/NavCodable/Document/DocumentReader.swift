@@ -34,7 +34,7 @@ struct DocumentReader {
 
   /// A reader of a document whose version this app can read.
   ///
-  /// - Throws: ``NavCodingError/Kind/unsupportedVersion`` when no migration leads from the
+  /// - Throws: `NavCodingError.Kind.unsupportedVersion` when no migration leads from the
   ///   document's version to the schema's.
   init(
     _ document: SavedDocument, registry: NavTypeRegistry, policy: NavDecodingPolicy = .strict,

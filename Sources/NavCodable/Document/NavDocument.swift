@@ -64,7 +64,7 @@ public struct NavDocument: Sendable, Hashable {
   ///   - version: The format version. The default is 1.
   ///   - tags: The tags the root's pairs refer to by position, each once.
   ///   - root: The stack or the state.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the first
+  /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the first
   ///   element whose tag is not in `tags`.
   /// - Complexity: O(*n*), where *n* is the number of tags and elements.
   public init(version: Int = 1, tags: [String], root: Root) throws(NavCodingError) {
@@ -142,8 +142,8 @@ extension NavDocument {
   ///   - bytes: JSON in the documented layout: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - limits: Bounds on the input. For a state document, the state's own levels count
   ///     against ``NavDecodingLimits/maxNestingDepth`` too.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the byte
-  ///   offset or the member that is wrong, or ``NavCodingError/Kind/limitExceeded``.
+  /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the byte
+  ///   offset or the member that is wrong, or `NavCodingError.Kind.limitExceeded`.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public init(
     jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()

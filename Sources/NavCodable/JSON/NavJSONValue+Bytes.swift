@@ -16,8 +16,8 @@ extension NavJSONValue {
   /// - Parameters:
   ///   - bytes: UTF-8 JSON text: `Data`, `[UInt8]` or any contiguous bytes.
   ///   - limits: Bounds on the input: its size and ``NavDecodingLimits/maxNestingDepth``.
-  /// - Throws: ``NavCodingError`` of kind ``NavCodingError/Kind/malformedJSON`` naming the byte
-  ///   offset, the path and why, or ``NavCodingError/Kind/limitExceeded``.
+  /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the byte
+  ///   offset, the path and why, or `NavCodingError.Kind.limitExceeded`.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public init(
     jsonBytes bytes: some ContiguousBytes, limits: NavDecodingLimits = NavDecodingLimits()

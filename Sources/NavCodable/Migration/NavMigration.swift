@@ -4,7 +4,7 @@
 /// tab, a selection, a destination) as one element: decoding runs every step over every stack
 /// and every value of a document, whatever state holds them. A step that throws stops the
 /// migration with an error naming the step: the ``NavCodingError`` it threw, with its kind and
-/// location, or a ``NavCodingError/Kind/migrationFailed`` error for an error of another type.
+/// location, or a `NavCodingError.Kind.migrationFailed` error for an error of another type.
 ///
 /// ```swift
 /// NavSchema(version: 2, migrations: [1: [

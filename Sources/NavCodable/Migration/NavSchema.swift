@@ -15,7 +15,7 @@ internal import NavCore
 ///
 /// Decoding a document of version 1 runs the steps from 1, then those from 2, over every stack
 /// and single value of the document. A document newer than ``version``, older than 1, or from a
-/// version without steps is an ``NavCodingError/Kind/unsupportedVersion`` error.
+/// version without steps is an `NavCodingError.Kind.unsupportedVersion` error.
 public struct NavSchema: Sendable {
   /// The version this app writes.
   public let version: Int

@@ -52,7 +52,7 @@ extension NavTypeRegistry {
   /// - Returns: The element.
   /// - Throws: ``NavCodingError`` at element `index`, or for a document that does not hold
   ///   exactly one element; an element of another registered type is
-  ///   ``NavCodingError/Kind/unexpectedType``.
+  ///   `NavCodingError.Kind.unexpectedType`.
   /// - Complexity: O(*n*), where *n* is the size of the input.
   public func decodeElement<Element: Hashable & Sendable>(
     _ type: Element.Type = NavPath.Element.self, from bytes: some ContiguousBytes, at index: Int,

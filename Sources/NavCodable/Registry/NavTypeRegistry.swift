@@ -91,10 +91,10 @@ public struct NavTypeRegistry: Sendable {
   ///   - tag: The tag written for its values.
   ///   - aliases: Other tags read as this type.
   /// - Throws: ``/NavCore/RouteDeclarationError`` of kind
-  ///   ``/NavCore/RouteDeclarationError/Kind-swift.struct/typeAlreadyDeclared`` when the type is
-  ///   already registered, ``/NavCore/RouteDeclarationError/Kind-swift.struct/tagAlreadyDeclared``
+  ///   ``/NavCore/NavErrorKind/typeAlreadyDeclared`` when the type is
+  ///   already registered, ``/NavCore/NavErrorKind/tagAlreadyDeclared``
   ///   when a tag is registered for another type, and
-  ///   ``/NavCore/RouteDeclarationError/Kind-swift.struct/repeatedTag`` when a tag is given twice.
+  ///   ``/NavCore/NavErrorKind/repeatedTag`` when a tag is given twice.
   public mutating func tryRegister<Value: Codable & Hashable & Sendable>(
     _ type: Value.Type, tag: String = String(reflecting: Value.self), aliases: [String] = []
   ) throws(RouteDeclarationError) {

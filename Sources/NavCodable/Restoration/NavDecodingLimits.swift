@@ -1,5 +1,6 @@
-/// Bounds on what NavCodable accepts when it reads saved documents, so hostile or corrupt input fails
-/// fast with a ``NavCodingError/Kind/limitExceeded`` error instead of exhausting memory or time.
+/// Bounds on what NavCodable accepts when it reads saved documents, so hostile or corrupt input
+/// fails fast with a `NavCodingError.Kind.limitExceeded` error instead of exhausting memory or
+/// time.
 ///
 /// The defaults fit real navigation state by a wide margin: 8 MiB of input, 100,000 elements,
 /// and 64 levels of nesting inside a payload. Override any of them per call:

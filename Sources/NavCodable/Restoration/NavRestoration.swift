@@ -5,7 +5,7 @@ public import NavCore
 ///
 /// Under ``NavDecodingPolicy/prefix``, ``dropped`` lists, in order, the first element that
 /// failed and every element above it, each with why (the ones above it with kind
-/// ``NavCodingError/Kind/precededByDroppedElement``, and their own failure, if any, in the
+/// `NavCodingError.Kind.precededByDroppedElement`, and their own failure, if any, in the
 /// reason).
 ///
 /// ```swift

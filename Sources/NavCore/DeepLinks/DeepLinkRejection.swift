@@ -3,7 +3,7 @@
 /// `validate` closure for a stack that cannot be shown.
 ///
 /// From a route's `parse`, the reason is a clause that ends the ``DeepLinkError`` of kind
-/// ``DeepLinkError/Kind/rejectedValues``, whether the values came from a link being read or from
+/// ``NavErrorKind/rejectedValues``, whether the values came from a link being read or from
 /// an element being checked with ``DeepLinkTable/validate(_:)`` or printed:
 ///
 /// ```swift
@@ -21,7 +21,7 @@
 ///
 /// From a parameter type's ``DeepLinkParameter/init(deepLinkText:)``, the reason completes a
 /// sentence about the quoted text (`"abc" is not an Int`) in the ``DeepLinkError`` of kind
-/// ``DeepLinkError/Kind/invalidParameter``:
+/// ``NavErrorKind/invalidParameter``:
 ///
 /// ```swift
 /// init(deepLinkText: String) throws(DeepLinkRejection) {
@@ -34,7 +34,7 @@
 ///
 /// From a `validate` closure, given to ``DeepLinkTable/open(_:as:validate:)`` and the other
 /// `open` operations, it names the first element of the stack that cannot be shown, and the
-/// ``DeepLinkError`` of kind ``DeepLinkError/Kind/refused`` points into the link at it. Hook a
+/// ``DeepLinkError`` of kind ``NavErrorKind/refused`` points into the link at it. Hook a
 /// destination registry in here, so that a link whose elements have no destination fails instead
 /// of opening a blank screen:
 ///

@@ -20,7 +20,7 @@ extension DeepLinkTable {
   /// - Throws: ``DeepLinkError`` naming the index and type of the first element that the table
   ///   cannot express: no route prints it, a parameter prints as an empty or dot segment, an
   ///   element below the top prints a query item, its routes are of a nested scope that is not
-  ///   below it (``DeepLinkError/Kind/outOfScope``), its route's `parse` rejects what its `print`
+  ///   below it (``NavErrorKind/outOfScope``), its route's `parse` rejects what its `print`
   ///   gave, or it reads back as another element; or the link is longer than the table's
   ///   `maximumLength`.
   /// - Complexity: Linear in the length of the link.
@@ -120,9 +120,9 @@ extension DeepLinkTable {
   /// ```
   ///
   /// - Parameter element: The element, checked as the top of a stack (its query items allowed).
-  /// - Throws: ``DeepLinkError`` of kind ``DeepLinkError/Kind/noRoute``,
-  ///   ``DeepLinkError/Kind/unprintableParameter``, ``DeepLinkError/Kind/rejectedValues`` (with
-  ///   the route's reason) or ``DeepLinkError/Kind/notReversible``.
+  /// - Throws: ``DeepLinkError`` of kind ``NavErrorKind/noRoute``,
+  ///   ``NavErrorKind/unprintableParameter``, ``NavErrorKind/rejectedValues`` (with
+  ///   the route's reason) or ``NavErrorKind/notReversible``.
   /// - Complexity: O(*r*) `print` closures for *r* routes, then one `parse` per route of the
   ///   printing route's shape.
   public func validate(_ element: Element) throws(DeepLinkError) {

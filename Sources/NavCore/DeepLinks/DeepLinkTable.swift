@@ -57,7 +57,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   public let origins: [DeepLinkOrigin]
 
   /// The longest link, in UTF-8 bytes, that the table reads; longer links fail with
-  /// ``DeepLinkError/Kind/tooLong`` before any other work.
+  /// ``NavErrorKind/tooLong`` before any other work.
   public let maximumLength: Int
 
   /// The routes, in order of declaration.
@@ -88,7 +88,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   /// - Parameters:
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads; longer links fail
-  ///     with ``DeepLinkError/Kind/tooLong`` before any other work. The default, 8192, is a
+  ///     with ``NavErrorKind/tooLong`` before any other work. The default, 8192, is a
   ///     common limit of HTTP servers for a request line.
   ///   - routes: The routes, in order of preference among routes of the same shape.
   /// - Precondition: No two routes can print the same link, and the first origin reads back; see
@@ -122,7 +122,7 @@ public struct DeepLinkTable<Element: Hashable & Sendable>: Sendable {
   ///   - routes: The routes, in order of preference among routes of the same shape.
   ///   - origins: The schemes and web hosts links may start with; none means paths only.
   ///   - maximumLength: The longest link in UTF-8 bytes that the table reads; longer links fail
-  ///     with ``DeepLinkError/Kind/tooLong`` before any other work. The default, 8192, is a
+  ///     with ``NavErrorKind/tooLong`` before any other work. The default, 8192, is a
   ///     common limit of HTTP servers for a request line.
   /// - Throws: ``RouteDeclarationError`` naming two routes that can print the same link, or the
   ///   first origin when the prefix it prints does not read back as an empty link.

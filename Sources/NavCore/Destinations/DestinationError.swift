@@ -47,7 +47,7 @@ public struct DestinationError: NavError, Hashable, Sendable {
   /// each once; protocols read as in `any Named`.
   public let registeredTypeNames: [String]
 
-  /// For an ``Kind-swift.struct/ambiguous`` miss, the protocols that matched in the deciding scope,
+  /// For an ``NavErrorKind/ambiguous`` miss, the protocols that matched in the deciding scope,
   /// sorted by name; otherwise empty.
   public let candidateTypeNames: [String]
 }

@@ -36,9 +36,9 @@
 /// elements pushed after it, the way a pushed screen declares its own `navigationDestination`s.
 /// Within one scope the most specific registration wins: the exact type, then the nearest
 /// registered superclass, then a protocol the value conforms to (two matching protocols are an
-/// ambiguity, reported as a miss). Between scopes the `scopeRule` given to ``init(scopeRule:)`` decides: the innermost scope
-/// by default, or the one closest to the root as in SwiftUI. Neither rule depends on the order of
-/// registration.
+/// ambiguity, reported as a miss). Between scopes the `scopeRule` given to ``init(scopeRule:)``
+/// decides: the innermost scope by default, or the one closest to the root as in SwiftUI. Neither
+/// rule depends on the order of registration.
 ///
 /// ## Performance
 /// A registry is immutable while it resolves and safe to share between tasks. Resolving an element
@@ -133,7 +133,7 @@ public struct DestinationRegistry<Screen>: Sendable {
   /// A protocol registration is the least specific: a registration for the value's own type or a
   /// superclass, in the same scope, wins over it. When a value conforms to two protocols
   /// registered in the same scope and nothing more specific handles it, resolving it is an
-  /// ``DestinationError/Kind-swift.struct/ambiguous`` miss, never a choice by registration order.
+  /// ``NavErrorKind/ambiguous`` miss, never a choice by registration order.
   ///
   /// ```swift
   /// protocol Named { var name: String { get } }

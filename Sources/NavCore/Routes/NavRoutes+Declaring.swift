@@ -68,13 +68,13 @@ extension NavRoutes {
   ///   - destinations: The routes the screen declares for the elements pushed after it.
   ///   - screen: Makes the screen for a value, or `nil` for a type no screen shows.
   /// - Throws: ``RouteDeclarationError`` of kind
-  ///   ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when this scope already declares the
+  ///   ``NavErrorKind/typeAlreadyDeclared`` when this scope already declares the
   ///   type or another scope gives it a tag too,
-  ///   ``RouteDeclarationError/Kind/destinationsWithoutScreen`` for destinations without a screen,
-  ///   ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag is another type's,
-  ///   ``RouteDeclarationError/Kind/repeatedTag`` when a tag is given twice,
-  ///   ``RouteDeclarationError/Kind/missingTag`` for aliases without a tag, or
-  ///   ``RouteDeclarationError/Kind/typeNotCodable`` for a tag on a type that is not `Codable`.
+  ///   ``NavErrorKind/destinationsWithoutScreen`` for destinations without a screen,
+  ///   ``NavErrorKind/tagAlreadyDeclared`` when a tag is another type's,
+  ///   ``NavErrorKind/repeatedTag`` when a tag is given twice,
+  ///   ``NavErrorKind/missingTag`` for aliases without a tag, or
+  ///   ``NavErrorKind/typeNotCodable`` for a tag on a type that is not `Codable`.
   /// - Complexity: O(*r*), where *r* is the number of routes.
   public mutating func tryRoute<Value: Hashable & Sendable>(
     _ type: Value.Type,
@@ -159,9 +159,9 @@ extension NavRoutes {
   /// Adds a type's tag, unless it is already there from the same declaration (nested routes
   /// given to several routes).
   ///
-  /// - Throws: ``RouteDeclarationError/Kind/typeAlreadyDeclared`` when another declaration
-  ///   already gave the type a tag, ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a tag
-  ///   is another type's, or ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  /// - Throws: ``NavErrorKind/typeAlreadyDeclared`` when another declaration
+  ///   already gave the type a tag, ``NavErrorKind/tagAlreadyDeclared`` when a tag
+  ///   is another type's, or ``NavErrorKind/repeatedTag`` when it is given twice.
   private mutating func add(_ entry: RouteTag) throws(RouteDeclarationError) {
     if let existing = tags.first(where: { $0.type == entry.type }) {
       guard existing.declaration === entry.declaration else {

@@ -5,12 +5,11 @@
 /// Every kind is a mistake in the app's own declarations, never in outside data, so the trapping
 /// forms (pattern string literals, ``DeepLinkTable/init(origins:maximumLength:routes:)``,
 /// ``NavRoutes/route(_:tag:aliases:link:destinations:screen:)``) trap with its description, and
-/// their
-/// twins throw it: ``DeepLinkPattern/init(parsing:)``,
+/// their twins throw it: ``DeepLinkPattern/init(parsing:)``,
 /// ``DeepLinkTable/init(validating:origins:maximumLength:)`` and
 /// ``NavRoutes/tryRoute(_:tag:aliases:link:destinations:screen:)``. NavCodable's
-/// `NavTypeRegistry.tryRegister` throws it too, with the same ``Kind/typeAlreadyDeclared`` for a
-/// type declared twice, with or without a tag.
+/// `NavTypeRegistry.tryRegister` throws it too, with the same ``NavErrorKind/typeAlreadyDeclared``
+/// for a type declared twice, with or without a tag.
 ///
 /// ```swift
 /// do {
@@ -44,9 +43,9 @@ public struct RouteDeclarationError: NavError, Hashable, Sendable {
   public let kind: Kind
 
   /// Where the mistake is: the link ``NavErrorLocation/pattern`` at fault, as written, for the
-  /// pattern kinds (``Kind/noSegment`` to ``Kind/dotSegmentInPattern``); the indices of a table's
-  /// ``NavErrorLocation/routes`` at fault, in declaration order, for ``Kind/ambiguousRoutes``;
-  /// the ``NavErrorLocation/tag`` for the tag kinds.
+  /// pattern kinds (``NavErrorKind/noSegment`` to ``NavErrorKind/dotSegmentInPattern``); the
+  /// indices of a table's ``NavErrorLocation/routes`` at fault, in declaration order, for
+  /// ``NavErrorKind/ambiguousRoutes``; the ``NavErrorLocation/tag`` for the tag kinds.
   public let location: NavErrorLocation
 
   /// A sentence that names what is at fault and why, as in

@@ -32,8 +32,8 @@ extension RouteTag {
   ///   - names: The tag, then the aliases.
   ///   - typeName: The type's name, for messages.
   ///   - owner: The name of the type a tag already belongs to, or `nil` when it is free.
-  /// - Throws: ``RouteDeclarationError/Kind/tagAlreadyDeclared`` when a name is another type's,
-  ///   or ``RouteDeclarationError/Kind/repeatedTag`` when it is given twice.
+  /// - Throws: ``NavErrorKind/tagAlreadyDeclared`` when a name is another type's,
+  ///   or ``NavErrorKind/repeatedTag`` when it is given twice.
   package static func checkNames(
     _ names: [String], of typeName: String, owner: (String) -> String?
   ) throws(RouteDeclarationError) {

@@ -48,11 +48,12 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// ``refusingGuard`` say what was refused and by whom.
   public var location: NavErrorLocation { NavErrorLocation() }
 
-  /// The change that was planned and not applied; for a ``Kind/stateChanged`` refusal that came
-  /// before the change's turn, the change as planned on the state the user interface left.
+  /// The change that was planned and not applied; for a `NavigationRefusal.Kind.stateChanged`
+  /// refusal that came before the change's turn, the change as planned on the state the user
+  /// interface left.
   public let change: NavigationChange<State>
 
-  /// The guard that refused the change, when ``kind`` is ``Kind/refusedByGuard``.
+  /// The guard that refused the change, when ``kind`` is `NavigationRefusal.Kind.refusedByGuard`.
   public let refusingGuard: Guard?
 }
 

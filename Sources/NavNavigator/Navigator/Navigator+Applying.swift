@@ -85,7 +85,7 @@ extension Navigator {
   /// - Parameters:
   ///   - turn: The change's place in line.
   ///   - planned: The change as planned on the state the user interface left.
-  /// - Returns: The ``NavigationRefusal/Kind/stateChanged`` refusal, or `nil` when nothing
+  /// - Returns: The `NavigationRefusal.Kind.stateChanged` refusal, or `nil` when nothing
   ///   changed the state under the change.
   func stateChanged(
     since turn: Turn, planned: (State) -> NavigationChange<State>

@@ -134,7 +134,7 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   ///
   /// Guards are not asked: the change has already happened and cannot be refused. Every change
   /// that was requested before and is not applied yet (pending behind another change, or waiting
-  /// for its guards) is then refused with ``NavigationRefusal/Kind/stateChanged``, whether or not
+  /// for its guards) is then refused with `NavigationRefusal.Kind.stateChanged`, whether or not
   /// its guards were asked: it was requested for a state that is gone, and is never planned again
   /// on the new one. Use it in the setter of a binding:
   ///

@@ -36,7 +36,7 @@ extension NavDocumentLayout {
   /// - Parameters:
   ///   - members: The state's members; each name once.
   ///   - build: The state from its restored members. An error it throws is an
-  ///     ``NavCodingError/Kind/inconsistentState`` error at the state's path; a
+  ///     `NavCodingError.Kind.inconsistentState` error at the state's path; a
   ///     ``NavCodingError`` keeps its kind, and is placed at the state when it has no path.
   /// - Precondition: No two members have the same name.
   public init(

@@ -77,7 +77,7 @@ public struct NavSavedMembers<State> {
 
   /// The error for members that were restored but do not fit together, to throw from the
   /// `build` closure of ``NavDocumentLayout/init(_:build:)``: an
-  /// ``NavCodingError/Kind/inconsistentState`` error at the member, as the library's own
+  /// `NavCodingError.Kind.inconsistentState` error at the member, as the library's own
   /// composites report a selected tab that is not one of the tabs.
   ///
   /// ```swift

@@ -4,6 +4,7 @@ internal import Logging
 internal import Metrics
 public import NIOCore
 internal import NavCodable
+internal import NavCore
 internal import Prometheus
 internal import ServiceLifecycle
 
