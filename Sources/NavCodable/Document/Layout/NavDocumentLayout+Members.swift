@@ -102,22 +102,33 @@ extension NavDocumentLayout {
           }
           var saved = NavSavedMembers<State>()
           // The members read, in the order of the layout, and what is left of the last one.
+          // Not compared with `nil` nor passed to a generic function: below macOS 15 and its
+          // siblings, the runtime has no metadata for a typed-throws function type.
           var count = 0
           var stopped: PlacedMemberRest<State>?
+          var isStopped = false
           var resume = parser.position
-          while count < members.count, stopped == nil,
+          while count < members.count, !isStopped,
             parser.skipMemberName(quoted: quotedNames[count], first: count == 0)
           {
             let member = members[count]
-            stopped = try parser.parseMember(member.name) { (parser) throws(JSONParser.Failure) in
-              try member.readInPlace(
+            do throws(JSONParser.Failure) {
+              if let rest = try member.readInPlace(
                 &parser, context, path.appending(member.name), depth + 1, &saved)
+              {
+                stopped = rest
+                isStopped = true
+              }
+            } catch {
+              var error = error
+              error.reversedPath.append(.key(member.name))
+              throw error
             }
             count += 1
             resume = parser.position
           }
           parser.position = resume
-          if stopped == nil, count == members.count, parser.skipToken("}") {
+          if !isStopped, count == members.count, parser.skipToken("}") {
             do {
               return .read(try build(saved))
             } catch {

@@ -114,7 +114,7 @@ extension NavDocumentMember {
             }
           }
         }
-        saved.store(.init(value: members), of: keyPath, at: path, whenDropped: nil)
+        saved.store(read: members, of: keyPath, at: path)
         return nil
       })
   }

@@ -81,7 +81,7 @@ public struct NavDocumentMember<State> {
       readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
         switch try form.readInPlace(&parser, context, path, depth) {
         case .read(let value):
-          saved.store(.init(value: value), of: keyPath, at: path, whenDropped: whenDropped)
+          saved.store(read: value, of: keyPath, at: path)
           return nil
         case .rest(let rest):
           return { (reader, saved) throws(NavCodingError) in
@@ -150,7 +150,7 @@ extension NavDocumentMember {
       readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
         // Read where it lies, the value is one of the list's: none of its entries was dropped.
         if let value = parser.placedPair(as: Value.self, context: context, depth: depth) {
-          saved.store(.init(value: value), of: keyPath, at: path, whenDropped: nil)
+          saved.store(read: value, of: keyPath, at: path)
           return nil
         }
         return try parser.placedMember(depth: depth, path: path, read: read)

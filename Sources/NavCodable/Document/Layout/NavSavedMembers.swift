@@ -9,24 +9,39 @@ internal import NavCore
 ///   badge: saved[\.badge], sheet: saved[\.sheet])
 /// ```
 public struct NavSavedMembers<State> {
-  private var values: [AnyKeyPath: Any] = [:]
-  /// Where each member is in the document.
-  private var paths: [AnyKeyPath: NavJSONPath] = [:]
-  /// The members the prefix policy dropped.
-  private var droppedMembers: Set<AnyKeyPath> = []
-  /// The entries each list member lost.
-  private var droppedIndices: [AnyKeyPath: Set<Int>] = [:]
+  /// The members read so far, in the order of the layout: a few, so found by a scan, which
+  /// costs less than hashing a key path.
+  private var members: [Member] = []
   /// The first member the state cannot do without that was dropped.
   private(set) var requiredDrop: NavJSONPath?
 
+  /// One member as read.
+  private struct Member {
+    let keyPath: AnyKeyPath
+    /// Its value, or `nil` when it was dropped and the state cannot be built without it.
+    let value: Any?
+    /// Where it is in the document.
+    let path: NavJSONPath
+    /// Whether the prefix policy dropped it.
+    let isDropped: Bool
+    /// The entries a list member lost.
+    let droppedIndices: Set<Int>
+  }
+
   init() {}
+
+  /// The member last read at `keyPath`: the same key path instance as the layout's, or an equal
+  /// one.
+  private func member(at keyPath: AnyKeyPath) -> Member? {
+    members.last { $0.keyPath === keyPath } ?? members.last { $0.keyPath == keyPath }
+  }
 
   /// The restored value of a member.
   ///
   /// - Parameter keyPath: The member's key path, as the layout lists it.
   /// - Precondition: The layout lists a member at `keyPath`, before any member that reads it.
   public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    guard let value = values[keyPath], let typed = value as? Value else {
+    guard let value = member(at: keyPath)?.value, let typed = value as? Value else {
       preconditionFailure(
         "NavSavedMembers: no member at \(keyPath) was read; list it in the layout, before "
           + "any member that depends on it")
@@ -42,37 +57,41 @@ public struct NavSavedMembers<State> {
     _ reading: DocumentForm<Value>.Reading, of keyPath: KeyPath<State, Value>, at path: NavJSONPath,
     whenDropped: Value?
   ) {
-    paths[keyPath] = path
-    if !reading.droppedIndices.isEmpty { droppedIndices[keyPath] = reading.droppedIndices }
-    if let value = reading.value {
-      values[keyPath] = value
-      return
-    }
-    droppedMembers.insert(keyPath)
-    if let whenDropped {
-      values[keyPath] = whenDropped
-    } else if requiredDrop == nil {
-      requiredDrop = path
-    }
+    let isDropped = reading.value == nil
+    if isDropped, whenDropped == nil, requiredDrop == nil { requiredDrop = path }
+    members.append(
+      Member(
+        keyPath: keyPath, value: reading.value ?? whenDropped, path: path, isDropped: isDropped,
+        droppedIndices: reading.droppedIndices))
+  }
+
+  /// Records a member read whole where it lies, with nothing dropped.
+  mutating func store<Value>(
+    read value: Value, of keyPath: KeyPath<State, Value>, at path: NavJSONPath
+  ) {
+    members.append(
+      Member(keyPath: keyPath, value: value, path: path, isDropped: false, droppedIndices: []))
   }
 
   /// Why a member that depends on `dependencies` loses what it holds: the first of them that
   /// was dropped, or any member the state cannot do without; `nil` when none was.
   func dropCause(among dependencies: [PartialKeyPath<State>]) -> String? {
     if let requiredDrop { return "\(requiredDrop) was dropped" }
-    guard let dropped = dependencies.first(where: droppedMembers.contains) else { return nil }
+    guard let dropped = dependencies.first(where: { member(at: $0)?.isDropped == true }) else {
+      return nil
+    }
     return "\(path(of: dropped)) was dropped"
   }
 
   /// Why entry `index` of a list aligned with `entries` is dropped, or `nil` when it is not.
   func dropCause(ofEntry index: Int, in entries: PartialKeyPath<State>) -> String? {
-    guard droppedIndices[entries]?.contains(index) == true else { return nil }
+    guard member(at: entries)?.droppedIndices.contains(index) == true else { return nil }
     return "\(path(of: entries).appending(index)) was dropped"
   }
 
   /// Whether a list member lost entries.
   func hasDroppedEntries(_ keyPath: AnyKeyPath) -> Bool {
-    droppedIndices[keyPath]?.isEmpty == false
+    member(at: keyPath)?.droppedIndices.isEmpty == false
   }
 
   /// The error for members that were restored but do not fit together, to throw from the
@@ -102,6 +121,6 @@ public struct NavSavedMembers<State> {
 
   /// Where a member read so far is in the document.
   func path(of keyPath: AnyKeyPath) -> NavJSONPath {
-    paths[keyPath] ?? NavJSONPath()
+    member(at: keyPath)?.path ?? NavJSONPath()
   }
 }
