@@ -175,29 +175,3 @@ import Testing
     case failed(String)
   }
 }
-
-/// The same document with a space, a newline and a tab after every `{`, `[`, `,` and `:` and
-/// before every `}` and `]` outside strings: whitespace wherever JSON allows it.
-func everywhereSpaced(_ text: String) -> String {
-  var result = ""
-  var inString = false
-  var escaped = false
-  for character in text {
-    if inString {
-      result.append(character)
-      if escaped {
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        inString = false
-      }
-      continue
-    }
-    if character == "}" || character == "]" { result += " \n\t" }
-    result.append(character)
-    if character == "\"" { inString = true }
-    if "{[,:".contains(character) { result += " \n\t" }
-  }
-  return " " + result
-}
