@@ -62,7 +62,8 @@ public struct NavDocument: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - version: The format version. The default is 1.
-  ///   - tags: The tags the root's pairs refer to by position, each once.
+  ///   - tags: The document's tags, each once: those a stack's elements name, or those a
+  ///     state's pairs refer to by position.
   ///   - root: The stack or the state.
   /// - Throws: ``NavCodingError`` of kind `NavCodingError.Kind.malformedJSON` naming the first
   ///   element whose tag is not in `tags`.
