@@ -89,11 +89,19 @@ modules=$(ls -d Sources/*/*.docc | cut -d/ -f2)
 # no-op after them; scripts/lib/checks.sh names the folder).
 swift build --build-tests "${debug[@]}" >/dev/null
 graphs=$symbol_graphs
-# Each module's own graph and the graphs of its extensions to other modules' types.
+# Each module's own graph and the graphs of its extensions to other modules' types, and the other
+# modules' extensions to its own types. DocC documents an extension's members with the type they
+# extend, so the error kinds that NavCodable, NavNavigator and NavCodableTesting declare on
+# NavCore's NavErrorKind get their pages under NavErrorKind, each marked with its constraint
+# ("Available when Failure is NavCodingError"), and each error's page lists its kinds. (The
+# compiler's extension block symbols would give them pages under the declaring module instead,
+# but then that module holds a page named NavCore, and article links such as
+# <doc:/NavCore/GettingStarted> resolve to it and fail.)
 for module in $modules; do
   mkdir -p "$out/$module-graphs"
   cp "$graphs/$module".symbols.json "$out/$module-graphs/"
-  cp "$graphs/$module"@*.symbols.json "$out/$module-graphs/" 2>/dev/null || true
+  cp "$graphs/$module"@*.symbols.json "$graphs"/*@"$module".symbols.json "$out/$module-graphs/" \
+    2>/dev/null || true
 done
 # First pass: the link index of each module. Links to other modules do not resolve yet, so this
 # pass neither fails on them nor prints them; the second pass reports every problem.
