@@ -128,3 +128,27 @@ echo "== one site"
 docc merge "${archives[@]}" --output-path "$out/swift-nav-state.doccarchive" \
   --synthesized-landing-page-name swift-nav-state --synthesized-landing-page-kind Package
 python3 scripts/doc_coverage.py "$graphs"
+# Every error kind (a static member of NavErrorKind constrained to its error) is listed on its
+# error's page, so that a reader finds the kinds from the error they caught.
+python3 - "$out/swift-nav-state.doccarchive/data/documentation" <<'EOF_KINDS'
+import json, pathlib, sys
+
+pages = pathlib.Path(sys.argv[1])
+listed = set()
+for page in pages.rglob("*.json"):
+    if page != pages / "navcore/naverrorkind.json":
+        for section in json.loads(page.read_text(encoding="utf-8")).get("topicSections", []):
+            listed.update(section["identifiers"])
+kinds = json.loads((pages / "navcore/naverrorkind.json").read_text(encoding="utf-8"))
+unlisted = []
+for section in kinds["topicSections"]:
+    if section.get("title") == "Type Properties":
+        for kind in section["identifiers"]:
+            page = pages / (kind.split("/documentation/", 1)[1].lower() + ".json")
+            constrained = "conformance" in json.loads(page.read_text(encoding="utf-8"))["metadata"]
+            if constrained and kind not in listed:
+                unlisted.append(kind)
+for kind in unlisted:
+    print(f"error: {kind.rsplit('/', 1)[1]} is not listed on its error's page")
+sys.exit(1 if unlisted else 0)
+EOF_KINDS
