@@ -89,11 +89,19 @@ modules=$(ls -d Sources/*/*.docc | cut -d/ -f2)
 # no-op after them; scripts/lib/checks.sh names the folder).
 swift build --build-tests "${debug[@]}" >/dev/null
 graphs=$symbol_graphs
-# Each module's own graph and the graphs of its extensions to other modules' types.
+# Each module's own graph and the graphs of its extensions to other modules' types, and the other
+# modules' extensions to its own types. DocC documents an extension's members with the type they
+# extend, so the error kinds that NavCodable, NavNavigator and NavCodableTesting declare on
+# NavCore's NavErrorKind get their pages under NavErrorKind, each marked with its constraint
+# ("Available when Failure is NavCodingError"), and each error's page lists its kinds. (The
+# compiler's extension block symbols would give them pages under the declaring module instead,
+# but then that module holds a page named NavCore, and article links such as
+# <doc:/NavCore/GettingStarted> resolve to it and fail.)
 for module in $modules; do
   mkdir -p "$out/$module-graphs"
   cp "$graphs/$module".symbols.json "$out/$module-graphs/"
-  cp "$graphs/$module"@*.symbols.json "$out/$module-graphs/" 2>/dev/null || true
+  cp "$graphs/$module"@*.symbols.json "$graphs"/*@"$module".symbols.json "$out/$module-graphs/" \
+    2>/dev/null || true
 done
 # First pass: the link index of each module. Links to other modules do not resolve yet, so this
 # pass neither fails on them nor prints them; the second pass reports every problem.
@@ -120,3 +128,27 @@ echo "== one site"
 docc merge "${archives[@]}" --output-path "$out/swift-nav-state.doccarchive" \
   --synthesized-landing-page-name swift-nav-state --synthesized-landing-page-kind Package
 python3 scripts/doc_coverage.py "$graphs"
+# Every error kind (a static member of NavErrorKind constrained to its error) is listed on its
+# error's page, so that a reader finds the kinds from the error they caught.
+python3 - "$out/swift-nav-state.doccarchive/data/documentation" <<'EOF_KINDS'
+import json, pathlib, sys
+
+pages = pathlib.Path(sys.argv[1])
+listed = set()
+for page in pages.rglob("*.json"):
+    if page != pages / "navcore/naverrorkind.json":
+        for section in json.loads(page.read_text(encoding="utf-8")).get("topicSections", []):
+            listed.update(section["identifiers"])
+kinds = json.loads((pages / "navcore/naverrorkind.json").read_text(encoding="utf-8"))
+unlisted = []
+for section in kinds["topicSections"]:
+    if section.get("title") == "Type Properties":
+        for kind in section["identifiers"]:
+            page = pages / (kind.split("/documentation/", 1)[1].lower() + ".json")
+            constrained = "conformance" in json.loads(page.read_text(encoding="utf-8"))["metadata"]
+            if constrained and kind not in listed:
+                unlisted.append(kind)
+for kind in unlisted:
+    print(f"error: {kind.rsplit('/', 1)[1]} is not listed on its error's page")
+sys.exit(1 if unlisted else 0)
+EOF_KINDS

@@ -87,8 +87,8 @@ extension NavErrorKind where Failure == NavFixtureError {
   /// version.
   public static var fileNotWritten: Self { Self(code: "fileNotWritten", fault: .caller) }
 
-  /// Some documents of the folder no longer restore; ``NavFixtureError/documentErrors`` has
-  /// each one's error.
+  /// Some documents of the folder no longer restore;
+  /// ``/NavCodableTesting/NavFixtureError/documentErrors`` has each one's error.
   public static var documentsNotRestored: Self {
     Self(code: "documentsNotRestored", fault: .data(.unprocessable))
   }

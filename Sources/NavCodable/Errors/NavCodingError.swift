@@ -147,7 +147,7 @@ extension NavErrorKind where Failure == NavCodingError {
     Self(code: "migrationFailed", fault: .data(.unprocessable))
   }
 
-  /// The input exceeds one of the ``NavDecodingLimits``.
+  /// The input exceeds one of the ``/NavCodable/NavDecodingLimits``.
   public static var limitExceeded: Self { Self(code: "limitExceeded", fault: .data(.overLimit)) }
 
   /// A state holds a value whose type is not registered, so it cannot be saved.

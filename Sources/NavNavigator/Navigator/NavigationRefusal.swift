@@ -78,8 +78,9 @@ extension NavErrorKind where Failure == AnyNavigationRefusal {
   /// A guard on one of the elements the change would remove returned `false`.
   public static var refusedByGuard: Self { Self(code: "refusedByGuard", fault: .refused) }
 
-  /// The user interface changed the state (``Navigator/acceptChange(to:)``) after the change
-  /// was requested and before it was applied, whether or not its guards had been asked: the
-  /// change was requested for a state that is gone, so it is not planned again on the new one.
+  /// The user interface changed the state (``/NavNavigator/Navigator/acceptChange(to:)``)
+  /// after the change was requested and before it was applied, whether or not its guards had
+  /// been asked: the change was requested for a state that is gone, so it is not planned again
+  /// on the new one.
   public static var stateChanged: Self { Self(code: "stateChanged", fault: .refused) }
 }
