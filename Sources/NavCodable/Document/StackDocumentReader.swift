@@ -8,10 +8,13 @@ extension NavTypeRegistry {
   /// read, and reports exactly what is wrong. No element is read or decoded twice, except the
   /// one where the envelope reader stopped.
   ///
+  /// `append` decodes one element's payload with its tag's codec onto the stack, or returns
+  /// `false` when it does not take it.
+  ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
   func readStackDocument<Stack: StackPath>(
     _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, policy: NavDecodingPolicy,
-    limits: NavDecodingLimits
+    limits: NavDecodingLimits, appending append: StackAppend<Stack>
   ) throws(NavCodingError) -> NavRestoration<Stack> {
     try limits.checkInputSize(bytes.count)
     var stack = Stack()
@@ -42,10 +45,8 @@ extension NavTypeRegistry {
         },
         element: { (tagPosition, payload) in
           guard elementCount < limits.maxElementCount,
-            let decoded = try? codecs[tagPosition].element(from: payload),
-            let element = decoded.asStackElement(Stack.Element.self)
+            append(codecs[tagPosition], payload, &stack)
           else { return false }
-          stack.append(element)
           elementCount += 1
           return true
         })
@@ -60,6 +61,34 @@ extension NavTypeRegistry {
     stack.append(contentsOf: restoration.state)
     restoration.state = stack
     return restoration
+  }
+}
+
+/// Decodes one element's payload with its tag's codec onto a stack; `false` when the stack does
+/// not take it (the payload does not decode, or decodes to a value of another type).
+typealias StackAppend<Stack> = (any ElementCodec.Type, JSONPayload, inout Stack) -> Bool
+
+/// Decodes the payload as its codec's type, wraps it in a `NavPath.Element` and appends it as the
+/// stack's element type.
+func appendElement<Stack: StackPath>(
+  _ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack
+) -> Bool {
+  guard let decoded = try? codec.element(from: payload),
+    let element = decoded.asStackElement(Stack.Element.self)
+  else { return false }
+  stack.append(element)
+  return true
+}
+
+extension TypedPath {
+  /// Decodes the payload straight onto the routes when its codec's type is `Route`, with no
+  /// `NavPath.Element` around it, and as ``appendElement(_:_:to:)`` does otherwise (a route type
+  /// that a registered type converts to, such as `AnyHashable` or a superclass).
+  static func appendRoute(
+    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath
+  ) -> Bool {
+    guard let appended = try? codec.append(payload, to: &path.routes) else { return false }
+    return appended || appendElement(codec, payload, to: &path)
   }
 }
 
