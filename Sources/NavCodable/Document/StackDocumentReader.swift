@@ -8,14 +8,14 @@ extension NavTypeRegistry {
   /// read, and reports exactly what is wrong. No element is read or decoded twice, except the
   /// one where the envelope reader stopped.
   ///
-  /// `append` decodes one element's payload with its tag's codec onto the stack, or returns
-  /// `false` when it does not take it.
+  /// `Appender` decodes each element's payload with its tag's codec onto the stack.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  func readStackDocument<Stack: StackPath>(
-    _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, policy: NavDecodingPolicy,
-    limits: NavDecodingLimits, appending append: StackAppend<Stack>
-  ) throws(NavCodingError) -> NavRestoration<Stack> {
+  func readStackDocument<Appender: StackAppender>(
+    _ bytes: UnsafeRawBufferPointer, appending: Appender.Type, policy: NavDecodingPolicy,
+    limits: NavDecodingLimits
+  ) throws(NavCodingError) -> NavRestoration<Appender.Stack> {
+    typealias Stack = Appender.Stack
     try limits.checkInputSize(bytes.count)
     var stack = Stack()
     // Counted here: a typed path's `count`, called through its generic conformance, cost about
@@ -45,7 +45,7 @@ extension NavTypeRegistry {
         },
         element: { (tagPosition, payload) in
           guard elementCount < limits.maxElementCount,
-            append(codecs[tagPosition], payload, &stack)
+            Appender.append(codecs[tagPosition], payload, to: &stack)
           else { return false }
           elementCount += 1
           return true
@@ -64,31 +64,50 @@ extension NavTypeRegistry {
   }
 }
 
-/// Decodes one element's payload with its tag's codec onto a stack; `false` when the stack does
-/// not take it (the payload does not decode, or decodes to a value of another type).
-typealias StackAppend<Stack> = (any ElementCodec.Type, JSONPayload, inout Stack) -> Bool
-
-/// Decodes the payload as its codec's type, wraps it in a `NavPath.Element` and appends it as the
-/// stack's element type.
-func appendElement<Stack: StackPath>(
-  _ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack
-) -> Bool {
-  guard let decoded = try? codec.element(from: payload),
-    let element = decoded.asStackElement(Stack.Element.self)
-  else { return false }
-  stack.append(element)
-  return true
+/// How a stack document's reader puts each element it decodes on the stack: a type, so that the
+/// reader is specialized for a `NavPath` with the append inlined.
+protocol StackAppender {
+  /// The stack the elements go on.
+  associatedtype Stack: StackPath
+  /// Decodes the payload with its tag's codec onto the stack; `false`, leaving the stack as it
+  /// was, when the payload does not decode or decodes to a value of another type.
+  static func append(_ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack)
+    -> Bool
 }
 
-extension TypedPath {
-  /// Decodes the payload straight onto the routes when its codec's type is `Route`, with no
-  /// `NavPath.Element` around it, and as ``appendElement(_:_:to:)`` does otherwise (a route type
-  /// that a registered type converts to, such as `AnyHashable` or a superclass).
-  static func appendRoute(
-    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath
+/// Decodes each payload as its codec's type, wrapped in a `NavPath.Element`, and appends it as
+/// the stack's element type.
+enum ElementAppender<Stack: StackPath>: StackAppender {
+  // Inlined into the reader specialized for a `NavPath`: as a call, it cost a stack decode about
+  // 1% (about 25 instructions an element).
+  @inline(__always)
+  static func append(_ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack)
+    -> Bool
+  {
+    guard let decoded = try? codec.element(from: payload),
+      let element = decoded.asStackElement(Stack.Element.self)
+    else { return false }
+    stack.append(element)
+    return true
+  }
+}
+
+/// Decodes each payload straight onto a typed path's routes when its codec's type is `Route`,
+/// with no `NavPath.Element` around it, and as ``ElementAppender`` does otherwise.
+enum RouteAppender<Route: Hashable>: StackAppender {
+  static func append(
+    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath<Route>
   ) -> Bool {
     guard let appended = try? codec.append(payload, to: &path.routes) else { return false }
-    return appended || appendElement(codec, payload, to: &path)
+    return appended || appendConverted(codec, payload, to: &path)
+  }
+
+  /// ``ElementAppender``'s append, kept out of line: inlined here, it made every route dearer.
+  @inline(never)
+  private static func appendConverted(
+    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath<Route>
+  ) -> Bool {
+    ElementAppender.append(codec, payload, to: &path)
   }
 }
 

@@ -165,11 +165,12 @@ public struct NavDocumentLayout<State> {
 
 extension NavDocumentLayout where State: StackPath {
   /// The layout of a stack: its elements, root first, as pairs.
-  static var stack: Self { stack(appending: appendElement) }
+  static var stack: Self { stack(appending: ElementAppender.self) }
 
-  /// The layout of a stack whose document reader decodes each element onto the stack with
-  /// `append`.
-  static func stack(appending append: @escaping StackAppend<State>) -> Self {
+  /// The layout of a stack whose document reader puts each element on the stack with
+  /// `Appender`.
+  static func stack<Appender: StackAppender>(appending: Appender.Type) -> Self
+  where Appender.Stack == State {
     let form = DocumentForms.stack(State.Element.self)
     return NavDocumentLayout(
       shape: .stack(
@@ -183,7 +184,7 @@ extension NavDocumentLayout where State: StackPath {
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(
-            bytes, as: State.self, policy: policy, limits: limits, appending: append)
+            bytes, appending: Appender.self, policy: policy, limits: limits)
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
@@ -206,6 +207,6 @@ extension NavPath: NavSavableState {
 extension TypedPath: NavSavableState {
   /// A typed path is saved as a `NavPath` of the same routes.
   public static var documentLayout: NavDocumentLayout<TypedPath> {
-    .stack { codec, payload, path in appendRoute(codec, payload, to: &path) }
+    .stack(appending: RouteAppender.self)
   }
 }
