@@ -201,6 +201,31 @@ import Testing
     }
   }
 
+  /// A typed path takes its routes straight from the codec of its route type; elements of other
+  /// types read as the general reader reads them, for a route type that is not registered
+  /// (`AnyHashable`) and for a registered one (an error).
+  @Test func aTypedPathsShortcutTakesRoutesOfOtherTypesAsTheGeneralReaderDoes() throws {
+    let registry = recipesRegistry()
+    let mixed = #"{"v":1,"t":["category","route"],"stack":[[0,"mains"],[1,"list"]]}"#
+    let unregistered = outcome { () throws(NavCodingError) in
+      try registry.decode(TypedPath<AnyHashable>.self, from: data(mixed))
+    }
+    #expect(
+      unregistered
+        == outcome { () throws(NavCodingError) in
+          try registry.decodeGenerally(TypedPath<AnyHashable>.self, from: data(mixed))
+        })
+    let routes = outcome { () throws(NavCodingError) in
+      try registry.decode(TypedPath<Route>.self, from: data(mixed))
+    }
+    #expect(
+      routes
+        == outcome { () throws(NavCodingError) in
+          try registry.decodeGenerally(TypedPath<Route>.self, from: data(mixed))
+        })
+    #expect(routes.state == nil)
+  }
+
   @Test(arguments: [
     #"{"v":1,"t":["category",],"stack":[[0,"mains"]]}"#,
     #"{"v":1,"t":["category"],"stack":[[0,"mains"],]}"#,

@@ -8,11 +8,14 @@ extension NavTypeRegistry {
   /// read, and reports exactly what is wrong. No element is read or decoded twice, except the
   /// one where the envelope reader stopped.
   ///
+  /// `Appender` decodes each element's payload with its tag's codec onto the stack.
+  ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  func readStackDocument<Stack: StackPath>(
-    _ bytes: UnsafeRawBufferPointer, as type: Stack.Type, policy: NavDecodingPolicy,
+  func readStackDocument<Appender: StackAppender>(
+    _ bytes: UnsafeRawBufferPointer, appending: Appender.Type, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<Stack> {
+  ) throws(NavCodingError) -> NavRestoration<Appender.Stack> {
+    typealias Stack = Appender.Stack
     try limits.checkInputSize(bytes.count)
     var stack = Stack()
     // Counted here: a typed path's `count`, called through its generic conformance, cost about
@@ -42,10 +45,8 @@ extension NavTypeRegistry {
         },
         element: { (tagPosition, payload) in
           guard elementCount < limits.maxElementCount,
-            let decoded = try? codecs[tagPosition].element(from: payload),
-            let element = decoded.asStackElement(Stack.Element.self)
+            Appender.append(codecs[tagPosition], payload, to: &stack)
           else { return false }
-          stack.append(element)
           elementCount += 1
           return true
         })
@@ -60,6 +61,53 @@ extension NavTypeRegistry {
     stack.append(contentsOf: restoration.state)
     restoration.state = stack
     return restoration
+  }
+}
+
+/// How a stack document's reader puts each element it decodes on the stack: a type, so that the
+/// reader is specialized for a `NavPath` with the append inlined.
+protocol StackAppender {
+  /// The stack the elements go on.
+  associatedtype Stack: StackPath
+  /// Decodes the payload with its tag's codec onto the stack; `false`, leaving the stack as it
+  /// was, when the payload does not decode or decodes to a value of another type.
+  static func append(_ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack)
+    -> Bool
+}
+
+/// Decodes each payload as its codec's type, wrapped in a `NavPath.Element`, and appends it as
+/// the stack's element type.
+enum ElementAppender<Stack: StackPath>: StackAppender {
+  // Inlined into the reader specialized for a `NavPath`: as a call, it cost a stack decode about
+  // 1% (about 25 instructions an element).
+  @inline(__always)
+  static func append(_ codec: any ElementCodec.Type, _ payload: JSONPayload, to stack: inout Stack)
+    -> Bool
+  {
+    guard let decoded = try? codec.element(from: payload),
+      let element = decoded.asStackElement(Stack.Element.self)
+    else { return false }
+    stack.append(element)
+    return true
+  }
+}
+
+/// Decodes each payload straight onto a typed path's routes when its codec's type is `Route`,
+/// with no `NavPath.Element` around it, and as ``ElementAppender`` does otherwise.
+enum RouteAppender<Route: Hashable>: StackAppender {
+  static func append(
+    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath<Route>
+  ) -> Bool {
+    guard let appended = try? codec.append(payload, to: &path.routes) else { return false }
+    return appended || appendConverted(codec, payload, to: &path)
+  }
+
+  /// ``ElementAppender``'s append, kept out of line: inlined here, it made every route dearer.
+  @inline(never)
+  private static func appendConverted(
+    _ codec: any ElementCodec.Type, _ payload: JSONPayload, to path: inout TypedPath<Route>
+  ) -> Bool {
+    ElementAppender.append(codec, payload, to: &path)
   }
 }
 

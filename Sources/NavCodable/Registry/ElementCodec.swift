@@ -8,6 +8,9 @@ protocol ElementCodec: Sendable {
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
   static func element(from payload: JSONPayload) throws -> NavPath.Element
+  /// Decodes a payload straight onto `routes` when this codec's type is exactly `Route`, with no
+  /// `NavPath.Element` around it; `false`, leaving `routes` as it was, for another type.
+  static func append<Route>(_ payload: JSONPayload, to routes: inout [Route]) throws -> Bool
 }
 
 /// The codec of a registered type.
@@ -25,5 +28,13 @@ enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
 
   static func element(from payload: JSONPayload) throws -> NavPath.Element {
     NavPath.Element(try JSONValueDecoder.decode(Value.self, from: payload))
+  }
+
+  static func append<Route>(_ payload: JSONPayload, to routes: inout [Route]) throws -> Bool {
+    guard Value.self == Route.self else { return false }
+    let value = try JSONValueDecoder.decode(Value.self, from: payload)
+    // Same metatype means same type, so the bit cast is the identity.
+    routes.append(unsafeBitCast(value, to: Route.self))
+    return true
   }
 }

@@ -165,7 +165,12 @@ public struct NavDocumentLayout<State> {
 
 extension NavDocumentLayout where State: StackPath {
   /// The layout of a stack: its elements, root first, as pairs.
-  static var stack: Self {
+  static var stack: Self { stack(appending: ElementAppender.self) }
+
+  /// The layout of a stack whose document reader puts each element on the stack with
+  /// `Appender`.
+  static func stack<Appender: StackAppender>(appending: Appender.Type) -> Self
+  where Appender.Stack == State {
     let form = DocumentForms.stack(State.Element.self)
     return NavDocumentLayout(
       shape: .stack(
@@ -178,7 +183,8 @@ extension NavDocumentLayout where State: StackPath {
             try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
-          try registry.readStackDocument(bytes, as: State.self, policy: policy, limits: limits)
+          try registry.readStackDocument(
+            bytes, appending: Appender.self, policy: policy, limits: limits)
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
@@ -200,5 +206,7 @@ extension NavPath: NavSavableState {
 
 extension TypedPath: NavSavableState {
   /// A typed path is saved as a `NavPath` of the same routes.
-  public static var documentLayout: NavDocumentLayout<TypedPath> { .stack }
+  public static var documentLayout: NavDocumentLayout<TypedPath> {
+    .stack(appending: RouteAppender.self)
+  }
 }
