@@ -24,8 +24,8 @@ extension SplitTransition: NavSavableState {
     ) { restored in
       SplitTransition(
         layout: restored[layout], sidebarSelection: restored[sidebar],
-        contentSelection: restored[content],
-        columnVisibility: restored[visibility], detail: restored[detail])
+        contentSelection: restored[content], columnVisibility: restored[visibility],
+        detail: restored[detail])
     }
   }
 }

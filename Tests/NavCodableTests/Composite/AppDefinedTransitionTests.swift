@@ -26,7 +26,8 @@ extension InboxTransition: NavSavableState {
       .valuesChange("tabs", \.tabs),
       .rawValueChange("layout", \.layout)
     ) { restored in
-      if let tab = restored[\.selection]?.new, let tabs = restored[\.tabs]?.new, !tabs.contains(tab)
+      if let tab = restored[\.selection]?.new,
+        let tabs = restored[\.tabs]?.new, !tabs.contains(tab)
       {
         throw restored.inconsistency(InboxTransitionError(tab: tab), at: \.selection)
       }

@@ -44,8 +44,8 @@ extension NavDocumentLayout {
     public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
       guard let value = member(at: keyPath)?.value, let typed = value as? Value else {
         preconditionFailure(
-          "NavDocumentLayout.RestoredMembers: no member at \(keyPath) was read; list it in the layout, before "
-            + "any member that depends on it")
+          "NavDocumentLayout.RestoredMembers: no member at \(keyPath) was read; list it in the "
+            + "layout, before any member that depends on it")
       }
       return typed
     }

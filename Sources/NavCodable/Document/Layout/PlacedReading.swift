@@ -15,8 +15,8 @@ typealias PlacedRest<Value> =
 /// What is left to read of a composite state's member where the in-place reader stopped inside
 /// it: reads it and stores it in the members read so far.
 typealias PlacedMemberRest<State> =
-  (inout DocumentReader, inout NavDocumentLayout<State>.RestoredMembers) throws(NavCodingError) ->
-  Void
+  (inout DocumentReader, inout NavDocumentLayout<State>.RestoredMembers)
+  throws(NavCodingError) -> Void
 
 /// A part of a whole-app document as the in-place reader read it: its value, decoded where it
 /// lies, or, where the reader stopped inside it, the rest of its reading.
