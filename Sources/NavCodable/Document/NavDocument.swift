@@ -33,8 +33,8 @@ internal import NavCore
 public struct NavDocument: Sendable, Hashable {
   /// The version of the app's saved format (see ``NavSchema``).
   public var version: Int
-  /// The document's tags, each once, in order of first appearance; the saved pairs refer to a
-  /// tag by its position.
+  /// The document's tags, each once, in order of first appearance; the pairs it writes refer to
+  /// a tag by its position.
   public private(set) var tags: [String]
   /// The stack or the state the document holds.
   public private(set) var root: Root

@@ -14,8 +14,8 @@ extension PathTransition: NavSavableState {
     return NavDocumentLayout(
       .count("pop", popCount, of: "elements to pop"),
       .stack("pushed", pushed)
-    ) { saved in
-      PathTransition(popCount: saved[popCount], pushed: saved[pushed])
+    ) { restored in
+      PathTransition(popCount: restored[popCount], pushed: restored[pushed])
     }
   }
 }

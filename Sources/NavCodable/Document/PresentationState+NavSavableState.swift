@@ -14,8 +14,8 @@ where Base: NavSavableState, Stack: NavSavableState {
     return NavDocumentLayout(
       .state("base", base),
       .states("presentations", presentations, cutAfterDropped: true)
-    ) { saved in
-      PresentationState(base: saved[base], presentations: saved[presentations])
+    ) { restored in
+      PresentationState(base: restored[base], presentations: restored[presentations])
     }
   }
 }
@@ -34,8 +34,8 @@ extension ModalPresentation: NavSavableState where Stack: NavSavableState {
       .value("destination", destination),
       .rawValue("style", style),
       .state("stack", stack)
-    ) { saved in
-      ModalPresentation(saved[destination], style: saved[style], stack: saved[stack])
+    ) { restored in
+      ModalPresentation(restored[destination], style: restored[style], stack: restored[stack])
     }
   }
 }

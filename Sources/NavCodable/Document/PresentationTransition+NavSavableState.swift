@@ -23,10 +23,10 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
       .optionalState("base", base),
       .states("stackChanges", stackChanges),
       .states("presented", presented, cutAfterDropped: true)
-    ) { saved in
+    ) { restored in
       PresentationTransition(
-        dismissCount: saved[dismissCount], base: saved[base],
-        stackChanges: saved[stackChanges], presented: saved[presented])
+        dismissCount: restored[dismissCount], base: restored[base],
+        stackChanges: restored[stackChanges], presented: restored[presented])
     }
   }
 }
@@ -41,8 +41,8 @@ extension PresentationTransition.StackChange: NavSavableState {
     return NavDocumentLayout(
       .count("level", level, of: "presentations below it"),
       .state("transition", transition)
-    ) { saved in
-      PresentationTransition.StackChange(level: saved[level], transition: saved[transition])
+    ) { restored in
+      PresentationTransition.StackChange(level: restored[level], transition: restored[transition])
     }
   }
 }

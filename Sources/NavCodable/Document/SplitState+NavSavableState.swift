@@ -18,12 +18,12 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
       .optionalValue("contentSelection", content, dependsOn: sidebar),
       .state("detail", detail, dependsOn: sidebar, content),
       .rawValue("columnVisibility", visibility)
-    ) { saved in
+    ) { restored in
       do throws(CompositeStateError) {
         return try SplitState(
-          layout: saved[layout], sidebarSelection: saved[sidebar],
-          contentSelection: saved[content], detail: saved[detail],
-          columnVisibility: saved[visibility])
+          layout: restored[layout], sidebarSelection: restored[sidebar],
+          contentSelection: restored[content], detail: restored[detail],
+          columnVisibility: restored[visibility])
       } catch {
         let place: PartialKeyPath<Self>? =
           switch error.kind {
@@ -31,7 +31,7 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
           case .detailWithoutSelection: detail
           default: nil
           }
-        throw saved.inconsistency(error, at: place)
+        throw restored.inconsistency(error, at: place)
       }
     }
   }

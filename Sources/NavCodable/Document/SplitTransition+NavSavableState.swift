@@ -21,10 +21,11 @@ extension SplitTransition: NavSavableState {
       .optionalValueChange("contentSelection", content, dependsOn: sidebar),
       .rawValueChange("columnVisibility", visibility),
       .state("detail", detail, dependsOn: sidebar, content)
-    ) { saved in
+    ) { restored in
       SplitTransition(
-        layout: saved[layout], sidebarSelection: saved[sidebar], contentSelection: saved[content],
-        columnVisibility: saved[visibility], detail: saved[detail])
+        layout: restored[layout], sidebarSelection: restored[sidebar],
+        contentSelection: restored[content], columnVisibility: restored[visibility],
+        detail: restored[detail])
     }
   }
 }

@@ -14,10 +14,10 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
       .values("tabs", tabs),
       .value("selection", selection, among: tabs),
       .states("stacks", stacks, alignedWith: tabs)
-    ) { saved in
+    ) { restored in
       do throws(CompositeStateError) {
         return try TabsState(
-          tabs: saved[tabs], selection: saved[selection], stacks: saved[stacks])
+          tabs: restored[tabs], selection: restored[selection], stacks: restored[stacks])
       } catch {
         let place: PartialKeyPath<Self>? =
           switch error.kind {
@@ -26,7 +26,7 @@ extension TabsState: NavSavableState where Stack: NavSavableState {
           case .unknownTab: selection
           default: nil
           }
-        throw saved.inconsistency(error, at: place, index: error.location.elementIndex)
+        throw restored.inconsistency(error, at: place, index: error.location.elementIndex)
       }
     }
   }

@@ -18,9 +18,10 @@ extension TabsTransition: NavSavableState {
       .valuesChange("tabs", tabs),
       .states("stackChanges", stackChanges),
       .optionalValue("switchedTab", switchedTab)
-    ) { saved in
+    ) { restored in
       TabsTransition(
-        tabs: saved[tabs], stackChanges: saved[stackChanges], switchedTab: saved[switchedTab])
+        tabs: restored[tabs], stackChanges: restored[stackChanges],
+        switchedTab: restored[switchedTab])
     }
   }
 }
@@ -37,8 +38,8 @@ extension TabsTransition.StackChange: NavSavableState {
     return NavDocumentLayout(
       .value("tab", tab),
       .state("transition", transition)
-    ) { saved in
-      TabsTransition.StackChange(tab: saved[tab], transition: saved[transition])
+    ) { restored in
+      TabsTransition.StackChange(tab: restored[tab], transition: restored[transition])
     }
   }
 }

@@ -18,10 +18,10 @@ extension InboxTabs: NavSavableState {
       .state("inbox", \.inbox),
       .count("badge", \.badge, of: "unread messages"),
       .optionalValue("sheet", \.sheet)
-    ) { saved in
+    ) { restored in
       InboxTabs(
-        selection: saved[\.selection], inbox: saved[\.inbox], badge: saved[\.badge],
-        sheet: saved[\.sheet])
+        selection: restored[\.selection], inbox: restored[\.inbox], badge: restored[\.badge],
+        sheet: restored[\.sheet])
     }
   }
 }

@@ -25,13 +25,15 @@ extension InboxTransition: NavSavableState {
       .optionalValueChange("sheet", \.sheet, dependsOn: \.selection),
       .valuesChange("tabs", \.tabs),
       .rawValueChange("layout", \.layout)
-    ) { saved in
-      if let tab = saved[\.selection]?.new, let tabs = saved[\.tabs]?.new, !tabs.contains(tab) {
-        throw saved.inconsistency(InboxTransitionError(tab: tab), at: \.selection)
+    ) { restored in
+      if let tab = restored[\.selection]?.new,
+        let tabs = restored[\.tabs]?.new, !tabs.contains(tab)
+      {
+        throw restored.inconsistency(InboxTransitionError(tab: tab), at: \.selection)
       }
       return InboxTransition(
-        selection: saved[\.selection], sheet: saved[\.sheet], tabs: saved[\.tabs],
-        layout: saved[\.layout])
+        selection: restored[\.selection], sheet: restored[\.sheet], tabs: restored[\.tabs],
+        layout: restored[\.layout])
     }
   }
 }

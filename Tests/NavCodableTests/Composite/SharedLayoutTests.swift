@@ -16,7 +16,7 @@ extension CountedInbox: NavSavableState {
       LayoutBuilds.count.withLock { $0 += 1 }
     }
     return NavDocumentLayout(.value("selection", \.selection), .state("inbox", \.inbox)) {
-      saved in CountedInbox(selection: saved[\.selection], inbox: saved[\.inbox])
+      restored in CountedInbox(selection: restored[\.selection], inbox: restored[\.inbox])
     }
   }
 }

@@ -15,7 +15,8 @@ typealias PlacedRest<Value> =
 /// What is left to read of a composite state's member where the in-place reader stopped inside
 /// it: reads it and stores it in the members read so far.
 typealias PlacedMemberRest<State> =
-  (inout DocumentReader, inout NavSavedMembers<State>) throws(NavCodingError) -> Void
+  (inout DocumentReader, inout NavDocumentLayout<State>.RestoredMembers)
+  throws(NavCodingError) -> Void
 
 /// A part of a whole-app document as the in-place reader read it: its value, decoded where it
 /// lies, or, where the reader stopped inside it, the rest of its reading.
@@ -53,11 +54,11 @@ extension JSONParser {
   /// A member's value here read as JSON, to be read and stored by `read` once the whole
   /// document is read.
   mutating func placedMember<State>(
-    depth: Int, path: NavJSONPath, read: @escaping NavDocumentMember<State>.MemberRead
+    depth: Int, path: NavJSONPath, read: @escaping NavDocumentLayout<State>.Member.Read
   ) throws(Failure) -> PlacedMemberRest<State> {
     skipWhitespace()
     let json = try parseValue(depth: depth)
-    return { (reader, saved) throws(NavCodingError) in try read(&reader, json, path, &saved) }
+    return { (reader, restored) throws(NavCodingError) in try read(&reader, json, path, &restored) }
   }
 
   /// The value here read as JSON and converted at once, or, when `convert` refuses it, its error

@@ -1,54 +1,64 @@
 internal import NavCore
 
-/// One member of a composite state's document: its name, where its value is in the state, how
-/// it is saved, and what it depends on under ``NavDecodingPolicy/prefix``.
-///
-/// A composite state lists its members once, in the order its document writes them, and
-/// ``NavDocumentLayout/init(_:build:)`` derives the writer, the reader and the nesting depth
-/// from the list. Each kind of member is saved as:
-///
-/// | Member | Saved as | Under the prefix policy |
-/// |---|---|---|
-/// | ``value(_:_:dependsOn:)`` | a `[tagPosition, payload]` pair | dropped: the state is too |
-/// | ``value(_:_:among:)`` | a pair | dropped: the list's first value |
-/// | ``optionalValue(_:_:dependsOn:)`` | a pair or `null` | dropped: `nil` |
-/// | ``values(_:_:dependsOn:)`` | an array of pairs | each dropped value is left out |
-/// | ``stack(_:_:dependsOn:)`` | an array of pairs | the elements from the first dropped |
-/// | ``state(_:_:dependsOn:)`` | the nested state's own layout | as in its own document |
-/// | ``optionalState(_:_:dependsOn:)`` | the nested state or `null` | as in its own document |
-/// | ``states(_:_:alignedWith:cutAfterDropped:)`` | an array of nested states | see there |
-/// | ``rawValue(_:_:)`` | its raw value | never dropped |
-/// | ``count(_:_:of:)`` | a JSON integer from 0 | never dropped |
-/// | ``valueChange(_:_:dependsOn:)`` | `{"from":…,"to":…}`, each a pair, or `null` | dropped: `nil` |
-/// | ``optionalValueChange(_:_:dependsOn:)`` | each side a pair or `null` | dropped: `nil` |
-/// | ``valuesChange(_:_:dependsOn:)`` | each side an array of pairs | as ``values(_:_:dependsOn:)`` |
-/// | ``rawValueChange(_:_:)`` | each side its raw value | never dropped |
-///
-/// Values and stack elements go through the registry, the migrations and the policy like a
-/// path's elements; raw values and counts are part of the document's shape. A member that
-/// *depends on* others loses what it holds when one of them is dropped: its values are dropped
-/// and its stacks emptied, each recorded with the path of the member it depended on. Every
-/// member after a dropped ``value(_:_:dependsOn:)`` depends on it.
-///
-/// A transition lists what it changes as change members: each is a `ValueTransition` that is
-/// `nil` when the value stays, saved as `null`.
-public struct NavDocumentMember<State> {
-  /// The member's name in the state's JSON object.
-  let name: String
-  /// The JSON levels the member adds above a payload.
-  let depth: Int
-  let write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void
-  let read: MemberRead
-  /// Reads the member's value where it lies in a whole-app document, from a parser at the value,
-  /// in an object at the given depth: `nil` when it is stored, or, where the in-place reader
-  /// stopped, the rest of its reading.
-  let readInPlace:
-    (inout JSONParser, PlacedContext, NavJSONPath, Int, inout NavSavedMembers<State>)
-      throws(JSONParser.Failure) -> PlacedMemberRest<State>?
+extension NavDocumentLayout {
+  /// One member of a composite state's document: its name, where its value is in the state, how
+  /// it is saved, and what it depends on under ``NavDecodingPolicy/prefix``.
+  ///
+  /// A composite state lists its members once, in the order its document writes them, and
+  /// ``NavDocumentLayout/init(_:build:)`` derives the writer, the reader and the nesting depth
+  /// from the list. Each kind of member is saved as:
+  ///
+  /// | Member | Saved as | Under the prefix policy |
+  /// |---|---|---|
+  /// | ``value(_:_:dependsOn:)`` | a `[tagPosition, payload]` pair | dropped: the state is too |
+  /// | ``value(_:_:among:)`` | a pair | dropped: the list's first value |
+  /// | ``optionalValue(_:_:dependsOn:)`` | a pair or `null` | dropped: `nil` |
+  /// | ``values(_:_:dependsOn:)`` | an array of pairs | each dropped value is left out |
+  /// | ``stack(_:_:dependsOn:)`` | an array of pairs | the elements from the first dropped |
+  /// | ``state(_:_:dependsOn:)`` | the nested state's own layout | as in its own document |
+  /// | ``optionalState(_:_:dependsOn:)`` | the nested state or `null` | as in its own document |
+  /// | ``states(_:_:alignedWith:cutAfterDropped:)`` | an array of nested states | see there |
+  /// | ``rawValue(_:_:)`` | its raw value | never dropped |
+  /// | ``count(_:_:of:)`` | a JSON integer from 0 | never dropped |
+  /// | ``valueChange(_:_:dependsOn:)`` | `{"from":…,"to":…}`, each a pair, or `null` | dropped: `nil` |
+  /// | ``optionalValueChange(_:_:dependsOn:)`` | each side a pair or `null` | dropped: `nil` |
+  /// | ``valuesChange(_:_:dependsOn:)`` | each side an array of pairs | as ``values(_:_:dependsOn:)`` |
+  /// | ``rawValueChange(_:_:)`` | each side its raw value | never dropped |
+  ///
+  /// Values and stack elements go through the registry, the migrations and the policy like a
+  /// path's elements; raw values and counts are part of the document's shape. A member that
+  /// *depends on* others loses what it holds when one of them is dropped: its values are dropped
+  /// and its stacks emptied, each recorded with the path of the member it depended on. Every
+  /// member after a dropped ``value(_:_:dependsOn:)`` depends on it.
+  ///
+  /// A transition lists what it changes as change members: each is a `ValueTransition` that is
+  /// `nil` when the value stays, saved as `null`.
+  public struct Member {
+    /// The member's name in the state's JSON object.
+    let name: String
+    /// The JSON levels the member adds above a payload.
+    let depth: Int
+    let write: (State, inout DocumentWriter, NavJSONPath) throws(NavCodingError) -> Void
+    let read: Read
+    /// Reads the member's value where it lies in a whole-app document, from a parser at the value,
+    /// in an object at the given depth: `nil` when it is stored, or, where the in-place reader
+    /// stopped, the rest of its reading.
+    let readInPlace:
+      (
+        inout JSONParser, PlacedContext, NavJSONPath, Int,
+        inout NavDocumentLayout<State>.RestoredMembers
+      )
+        throws(JSONParser.Failure) -> PlacedMemberRest<State>?
+  }
+}
 
+extension NavDocumentLayout.Member {
   /// How a member reads its value from its JSON at a path and stores it.
-  typealias MemberRead =
-    (inout DocumentReader, NavJSONValue, NavJSONPath, inout NavSavedMembers<State>)
+  typealias Read =
+    (
+      inout DocumentReader, NavJSONValue, NavJSONPath,
+      inout NavDocumentLayout<State>.RestoredMembers
+    )
     throws(NavCodingError) -> Void
 
   /// A member saved in `form`, read in dropping mode when a dependency was dropped.
@@ -62,37 +72,38 @@ public struct NavDocumentMember<State> {
     /// Reads the value with `read`, in dropping mode when a dependency was dropped, and stores
     /// it.
     func complete(
-      _ reader: inout DocumentReader, _ saved: inout NavSavedMembers<State>, at path: NavJSONPath,
+      _ reader: inout DocumentReader, _ restored: inout NavDocumentLayout<State>.RestoredMembers,
+      at path: NavJSONPath,
       _ read: (inout DocumentReader) throws(NavCodingError) -> DocumentForm<Value>.Reading
     ) throws(NavCodingError) {
-      let reading = try reader.dropping(because: saved.dropCause(among: dependencies), read)
-      saved.store(reading, of: keyPath, at: path, whenDropped: whenDropped)
+      let reading = try reader.dropping(because: restored.dropCause(among: dependencies), read)
+      restored.store(reading, of: keyPath, at: path, whenDropped: whenDropped)
     }
-    return NavDocumentMember(
+    return Self(
       name: name, depth: form.depth,
       write: { (state, writer, path) throws(NavCodingError) in
         try form.write(state[keyPath: keyPath], &writer, path)
       },
-      read: { (reader, json, path, saved) throws(NavCodingError) in
-        try complete(&reader, &saved, at: path) { (reader) throws(NavCodingError) in
+      read: { (reader, json, path, restored) throws(NavCodingError) in
+        try complete(&reader, &restored, at: path) { (reader) throws(NavCodingError) in
           try form.read(&reader, json, path)
         }
       },
-      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+      readInPlace: { (parser, context, path, depth, restored) throws(JSONParser.Failure) in
         switch try form.readInPlace(&parser, context, path, depth) {
         case .read(let value):
-          saved.store(read: value, of: keyPath, at: path)
+          restored.store(read: value, of: keyPath, at: path)
           return nil
         case .rest(let rest):
-          return { (reader, saved) throws(NavCodingError) in
-            try complete(&reader, &saved, at: path, rest)
+          return { (reader, restored) throws(NavCodingError) in
+            try complete(&reader, &restored, at: path, rest)
           }
         }
       })
   }
 }
 
-extension NavDocumentMember {
+extension NavDocumentLayout.Member {
   /// A registered value the state cannot do without, saved as a `[tagPosition, payload]` pair.
   ///
   /// Under the prefix policy, when the value cannot be restored, the state is dropped with
@@ -128,29 +139,29 @@ extension NavDocumentMember {
   ) -> Self {
     let form = DocumentForms.value(Value.self)
     let written = member(name, keyPath, form, dependsOn: [], whenDropped: nil)
-    let read: MemberRead = { (reader, json, path, saved) throws(NavCodingError) in
-      var reading = try reader.dropping(because: saved.dropCause(among: [])) {
+    let read: Read = { (reader, json, path, restored) throws(NavCodingError) in
+      var reading = try reader.dropping(because: restored.dropCause(among: [])) {
         (reader) throws(NavCodingError) in try form.read(&reader, json, path)
       }
-      let options = saved[list]
+      let options = restored[list]
       if reader.policy == .prefix, let first = options.first {
-        if let chosen = reading.value, saved.hasDroppedEntries(list), !options.contains(chosen) {
+        if let chosen = reading.value, restored.hasDroppedEntries(list), !options.contains(chosen) {
           reader.drop(
             path, tag: reader.tag(ofPair: json, at: path),
-            because: "its value in \(saved.path(of: list)) was dropped")
+            because: "its value in \(restored.path(of: list)) was dropped")
           reading.value = first
         } else if reading.value == nil {
           reading.value = first
         }
       }
-      saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+      restored.store(reading, of: keyPath, at: path, whenDropped: nil)
     }
-    return NavDocumentMember(
+    return Self(
       name: name, depth: written.depth, write: written.write, read: read,
-      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+      readInPlace: { (parser, context, path, depth, restored) throws(JSONParser.Failure) in
         // Read where it lies, the value is one of the list's: none of its entries was dropped.
         if let value = parser.placedPair(as: Value.self, context: context, depth: depth) {
-          saved.store(read: value, of: keyPath, at: path)
+          restored.store(read: value, of: keyPath, at: path)
           return nil
         }
         return try parser.placedMember(depth: depth, path: path, read: read)
@@ -220,12 +231,12 @@ extension NavDocumentMember {
   ///   - keyPath: Where the nested state is in the state.
   ///   - dependencies: The members this one loses its values and stacks with.
   /// - Returns: The member.
-  public static func state<Member: NavSavableState>(
-    _ name: String, _ keyPath: KeyPath<State, Member>,
+  public static func state<Nested: NavSavableState>(
+    _ name: String, _ keyPath: KeyPath<State, Nested>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     member(
-      name, keyPath, DocumentForms.state(Member.self), dependsOn: dependencies, whenDropped: nil)
+      name, keyPath, DocumentForms.state(Nested.self), dependsOn: dependencies, whenDropped: nil)
   }
 
   /// A nested savable state that may be absent, saved in its own layout or as `null`.
@@ -237,12 +248,12 @@ extension NavDocumentMember {
   ///   - keyPath: Where the nested state is in the state.
   ///   - dependencies: The members this one loses its values and stacks with.
   /// - Returns: The member.
-  public static func optionalState<Member: NavSavableState>(
-    _ name: String, _ keyPath: KeyPath<State, Member?>,
+  public static func optionalState<Nested: NavSavableState>(
+    _ name: String, _ keyPath: KeyPath<State, Nested?>,
     dependsOn dependencies: PartialKeyPath<State>...
   ) -> Self {
     member(
-      name, keyPath, DocumentForms.optional(DocumentForms.state(Member.self)),
+      name, keyPath, DocumentForms.optional(DocumentForms.state(Nested.self)),
       dependsOn: dependencies, whenDropped: .some(nil))
   }
 

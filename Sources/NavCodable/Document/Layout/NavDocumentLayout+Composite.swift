@@ -21,10 +21,10 @@ extension NavDocumentLayout {
   ///       .state("inbox", \.inbox),
   ///       .count("badge", \.badge, of: "unread messages"),
   ///       .optionalValue("sheet", \.sheet)
-  ///     ) { saved in
+  ///     ) { restored in
   ///       InboxTabs(
-  ///         selection: saved[\.selection], inbox: saved[\.inbox],
-  ///         badge: saved[\.badge], sheet: saved[\.sheet])
+  ///         selection: restored[\.selection], inbox: restored[\.inbox],
+  ///         badge: restored[\.badge], sheet: restored[\.sheet])
   ///     }
   ///   }
   /// }
@@ -40,8 +40,8 @@ extension NavDocumentLayout {
   ///     ``NavCodingError`` keeps its kind, and is placed at the state when it has no path.
   /// - Precondition: No two members have the same name.
   public init(
-    _ members: NavDocumentMember<State>...,
-    build: @escaping (NavSavedMembers<State>) throws -> State
+    _ members: Member...,
+    build: @escaping (RestoredMembers) throws -> State
   ) {
     let names = members.map(\.name)
     if let repeated = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
@@ -53,24 +53,24 @@ extension NavDocumentLayout {
     }
     // Each name as its JSON string, as the in-place reader finds it.
     let quotedNames = names.map { Array(NavJSONValue.string($0).jsonString.utf8) }
-    /// The state from its members read so far: those before `first` already stored in `saved`,
+    /// The state from its members read so far: those before `first` already stored in `restored`,
     /// the rest from their JSON; `nil` when the prefix policy dropped a member it cannot do
     /// without.
     func complete(
       _ parts: [NavJSONValue], from first: Int, _ reader: inout DocumentReader,
-      _ saved: inout NavSavedMembers<State>, at path: NavJSONPath
+      _ restored: inout RestoredMembers, at path: NavJSONPath
     ) throws(NavCodingError) -> State? {
       // By index: a `zip` of generic arrays asks for its iterator's metadata at each step.
       for index in first..<members.count {
         let member = members[index]
-        try member.read(&reader, parts[index], path.appending(member.name), &saved)
+        try member.read(&reader, parts[index], path.appending(member.name), &restored)
       }
-      if let dropped = saved.requiredDrop {
+      if let dropped = restored.requiredDrop {
         reader.unrestorable = reader.unrestorable ?? dropped
         return nil
       }
       do {
-        return try build(saved)
+        return try build(restored)
       } catch {
         throw buildFailure(error, at: path)
       }
@@ -78,8 +78,8 @@ extension NavDocumentLayout {
     let read: (inout DocumentReader, NavJSONValue, NavJSONPath) throws(NavCodingError) -> State? =
       { (reader, json, path) throws(NavCodingError) in
         let parts = try DocumentShape.members(of: json, at: path, keys: names)
-        var saved = NavSavedMembers<State>()
-        return try complete(parts, from: 0, &reader, &saved, at: path)
+        var restored = RestoredMembers()
+        return try complete(parts, from: 0, &reader, &restored, at: path)
       }
     self.init(
       shape: .composite(
@@ -100,7 +100,7 @@ extension NavDocumentLayout {
               .init(value: try read(&reader, json, path))
             }
           }
-          var saved = NavSavedMembers<State>()
+          var restored = RestoredMembers()
           // The members read, in the order of the layout, and what is left of the last one.
           // Not compared with `nil` nor passed to a generic function: below macOS 15 and its
           // siblings, the runtime has no metadata for a typed-throws function type.
@@ -114,7 +114,7 @@ extension NavDocumentLayout {
             let member = members[count]
             do throws(JSONParser.Failure) {
               if let rest = try member.readInPlace(
-                &parser, context, path.appending(member.name), depth + 1, &saved)
+                &parser, context, path.appending(member.name), depth + 1, &restored)
               {
                 stopped = rest
                 isStopped = true
@@ -130,7 +130,7 @@ extension NavDocumentLayout {
           parser.position = resume
           if !isStopped, count == members.count, parser.skipToken("}") {
             do {
-              return .read(try build(saved))
+              return .read(try build(restored))
             } catch {
               let failure = buildFailure(error, at: path)
               return .rest { (_) throws(NavCodingError) in throw failure }
@@ -142,11 +142,11 @@ extension NavDocumentLayout {
           var rest = names[..<count].map { (key: $0, value: NavJSONValue.null) }
           try parser.parseMembers(into: &rest, depth: depth + 1, afterMember: count > 0)
           rest.removeFirst(count)
-          return .rest { [saved, stopped, count, rest] (reader) throws(NavCodingError) in
+          return .rest { [restored, stopped, count, rest] (reader) throws(NavCodingError) in
             let parts = try DocumentShape.members(rest, at: path, keys: names, after: count)
-            var saved = saved
-            if let stopped { try stopped(&reader, &saved) }
-            return .init(value: try complete(parts, from: count, &reader, &saved, at: path))
+            var restored = restored
+            if let stopped { try stopped(&reader, &restored) }
+            return .init(value: try complete(parts, from: count, &reader, &restored, at: path))
           }
         }))
   }

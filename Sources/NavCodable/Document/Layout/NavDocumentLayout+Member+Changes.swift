@@ -1,6 +1,6 @@
 public import NavCore
 
-extension NavDocumentMember {
+extension NavDocumentLayout.Member {
   /// A change of a registered value, as a transition switches a selection: saved as
   /// `{"from":…,"to":…}` with each side a `[tagPosition, payload]` pair, or `null` when the
   /// value stays.

@@ -1,6 +1,6 @@
 internal import NavCore
 
-extension NavDocumentMember {
+extension NavDocumentLayout.Member {
   /// A list of nested savable states, saved as an array of their own layouts: a tab view's
   /// stacks, the presentations above a base, the stack changes of a transition.
   ///
@@ -20,21 +20,21 @@ extension NavDocumentMember {
   ///   - entries: The list, listed before this member, whose values the states belong to.
   ///   - cutAfterDropped: Whether an entry dropped as a whole drops every entry after it.
   /// - Returns: The member.
-  public static func states<Member: NavSavableState>(
-    _ name: String, _ keyPath: KeyPath<State, [Member]>,
+  public static func states<Nested: NavSavableState>(
+    _ name: String, _ keyPath: KeyPath<State, [Nested]>,
     alignedWith entries: PartialKeyPath<State>? = nil, cutAfterDropped: Bool = false
   ) -> Self {
-    let form = DocumentForms.state(Member.self)
+    let form = DocumentForms.state(Nested.self)
     /// Reads the entries, each as the in-place reader left it, and stores them.
     func complete(
-      _ items: [PlacedEntry<Member>], _ reader: inout DocumentReader,
-      _ saved: inout NavSavedMembers<State>, at path: NavJSONPath
+      _ items: [PlacedEntry<Nested>], _ reader: inout DocumentReader,
+      _ restored: inout NavDocumentLayout<State>.RestoredMembers, at path: NavJSONPath
     ) throws(NavCodingError) {
-      let outerCause = saved.dropCause(among: [])
-      var reading = DocumentForm<[Member]>.Reading(value: [])
+      let outerCause = restored.dropCause(among: [])
+      var reading = DocumentForm<[Nested]>.Reading(value: [])
       for (index, item) in items.enumerated() {
         let entryPath = path.appending(index)
-        let cause = outerCause ?? alignment(index, saved)
+        let cause = outerCause ?? alignment(index, restored)
         let member = try reader.dropping(because: cause) { (reader) throws(NavCodingError) in
           switch item {
           case .read(let member): member
@@ -54,17 +54,17 @@ extension NavDocumentMember {
         }
         break
       }
-      saved.store(reading, of: keyPath, at: path, whenDropped: nil)
+      restored.store(reading, of: keyPath, at: path, whenDropped: nil)
     }
     /// Why entry `index` is dropped with the value of `entries` it belongs to.
-    func alignment(_ index: Int, _ saved: NavSavedMembers<State>) -> String? {
-      entries.flatMap { saved.dropCause(ofEntry: index, in: $0) }
+    func alignment(_ index: Int, _ restored: NavDocumentLayout<State>.RestoredMembers) -> String? {
+      entries.flatMap { restored.dropCause(ofEntry: index, in: $0) }
     }
-    let read: MemberRead = { (reader, json, path, saved) throws(NavCodingError) in
-      let items = try DocumentShape.array(json, at: path).map(PlacedEntry<Member>.json)
-      try complete(items, &reader, &saved, at: path)
+    let read: Read = { (reader, json, path, restored) throws(NavCodingError) in
+      let items = try DocumentShape.array(json, at: path).map(PlacedEntry<Nested>.json)
+      try complete(items, &reader, &restored, at: path)
     }
-    return NavDocumentMember(
+    return Self(
       name: name, depth: 1 + form.depth,
       write: { (state, writer, path) throws(NavCodingError) in
         writer.write(raw: "[")
@@ -75,16 +75,16 @@ extension NavDocumentMember {
         writer.write(raw: "]")
       },
       read: read,
-      readInPlace: { (parser, context, path, depth, saved) throws(JSONParser.Failure) in
+      readInPlace: { (parser, context, path, depth, restored) throws(JSONParser.Failure) in
         guard parser.skipToken("[") else {
           return try parser.placedMember(depth: depth, path: path, read: read)
         }
-        var members: [Member] = []
+        var members: [Nested] = []
         if !parser.skipToken("]") {
           while true {
             let index = members.count
             parser.skipWhitespace()
-            let placed: Placed<Member>
+            let placed: Placed<Nested>
             do throws(JSONParser.Failure) {
               placed = try form.readInPlace(&parser, context, path.appending(index), depth + 1)
             } catch {
@@ -109,12 +109,12 @@ extension NavDocumentMember {
             var rest: [NavJSONValue] = []
             try parser.parseItems(into: &rest, from: index + 1, depth: depth + 1, afterItem: true)
             items += rest.map(PlacedEntry.json)
-            return { [items] (reader, saved) throws(NavCodingError) in
-              try complete(items, &reader, &saved, at: path)
+            return { [items] (reader, restored) throws(NavCodingError) in
+              try complete(items, &reader, &restored, at: path)
             }
           }
         }
-        saved.store(read: members, of: keyPath, at: path)
+        restored.store(read: members, of: keyPath, at: path)
         return nil
       })
   }
