@@ -226,6 +226,30 @@ import Testing
     #expect(routes.state == nil)
   }
 
+  /// A typed path's routes are decoded into memory that grows as they come: a document of more
+  /// routes than its size makes room for (each `[0,7],` is 6 bytes, and the reader makes room
+  /// for one in 16) decodes them all, in order, and over the element limit it is refused as the
+  /// general reader refuses it.
+  @Test(arguments: [0, 1, 5, 100, 1_000])
+  func aTypedPathOfManyShortRoutesDecodesThemAllInOrder(count: Int) throws {
+    var registry = NavTypeRegistry()
+    registry.register(Int.self, tag: "n")
+    var path = TypedPath<Int>()
+    path.routes = (0..<count).map { $0 % 10 }
+    let saved = try registry.encode(path)
+    #expect(try registry.decode(TypedPath<Int>.self, from: saved) == path)
+    let limits = NavDecodingLimits(maxElementCount: max(0, count - 1))
+    let limited = outcome { () throws(NavCodingError) in
+      try registry.decode(TypedPath<Int>.self, from: saved, limits: limits)
+    }
+    #expect(
+      limited
+        == outcome { () throws(NavCodingError) in
+          try registry.decodeGenerally(TypedPath<Int>.self, from: saved, limits: limits)
+        })
+    #expect(limited.state == (count == 0 ? path : nil))
+  }
+
   @Test(arguments: [
     #"{"v":1,"t":["category",],"stack":[[0,"mains"]]}"#,
     #"{"v":1,"t":["category"],"stack":[[0,"mains"],]}"#,
