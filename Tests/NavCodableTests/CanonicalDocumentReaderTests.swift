@@ -203,7 +203,8 @@ import Testing
 
   /// A typed path takes its routes straight from the codec of its route type; elements of other
   /// types read as the general reader reads them, for a route type that is not registered
-  /// (`AnyHashable`) and for a registered one (an error).
+  /// (`AnyHashable`) and for a registered one. Both refuse the document: `"list"` is not a
+  /// `Route`'s payload.
   @Test func aTypedPathsShortcutTakesRoutesOfOtherTypesAsTheGeneralReaderDoes() throws {
     let registry = recipesRegistry()
     let mixed = #"{"v":1,"t":["category","route"],"stack":[[0,"mains"],[1,"list"]]}"#
@@ -224,6 +225,46 @@ import Testing
           try registry.decodeGenerally(TypedPath<Route>.self, from: data(mixed))
         })
     #expect(routes.state == nil)
+  }
+
+  /// A `TypedPath<AnyHashable>` takes an element of every registered type, as `AnyHashable`,
+  /// through the shortcut and through the general reader alike.
+  @Test func aTypedPathOfAnyHashableTakesElementsOfEveryRegisteredType() throws {
+    let registry = recipesRegistry()
+    var path = NavPath()
+    path.append(Category.mains)
+    path.append(Recipe(id: 7, name: "Soup"))
+    path.append(Route.detail(3))
+    path.append(42)
+    let saved = try registry.encode(path)
+    var expected = TypedPath<AnyHashable>()
+    expected.routes = [Category.mains, Recipe(id: 7, name: "Soup"), Route.detail(3), 42]
+    #expect(try registry.decode(TypedPath<AnyHashable>.self, from: saved) == expected)
+    #expect(try registry.decodeGenerally(TypedPath<AnyHashable>.self, from: saved) == expected)
+  }
+
+  /// A typed path's routes are decoded into memory that grows as they come: a document of more
+  /// routes than its size makes room for (each `[0,7],` is 6 bytes, and the reader makes room
+  /// for one in 16) decodes them all, in order, and over the element limit it is refused as the
+  /// general reader refuses it.
+  @Test(arguments: [0, 1, 5, 100, 1_000])
+  func aTypedPathOfManyShortRoutesDecodesThemAllInOrder(count: Int) throws {
+    var registry = NavTypeRegistry()
+    registry.register(Int.self, tag: "n")
+    var path = TypedPath<Int>()
+    path.routes = (0..<count).map { $0 % 10 }
+    let saved = try registry.encode(path)
+    #expect(try registry.decode(TypedPath<Int>.self, from: saved) == path)
+    let limits = NavDecodingLimits(maxElementCount: max(0, count - 1))
+    let limited = outcome { () throws(NavCodingError) in
+      try registry.decode(TypedPath<Int>.self, from: saved, limits: limits)
+    }
+    #expect(
+      limited
+        == outcome { () throws(NavCodingError) in
+          try registry.decodeGenerally(TypedPath<Int>.self, from: saved, limits: limits)
+        })
+    #expect(limited.state == (count == 0 ? path : nil))
   }
 
   @Test(arguments: [

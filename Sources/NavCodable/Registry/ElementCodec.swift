@@ -8,9 +8,13 @@ protocol ElementCodec: Sendable {
   static func write<Given>(_ value: Given, into writer: inout DocumentWriter) throws
   /// The element a payload decodes to.
   static func element(from payload: JSONPayload) throws -> NavPath.Element
-  /// Decodes a payload straight onto `routes` when this codec's type is exactly `Route`, with no
-  /// `NavPath.Element` around it; `false`, leaving `routes` as it was, for another type.
-  static func append<Route>(_ payload: JSONPayload, to routes: inout [Route]) throws -> Bool
+  /// Decodes a payload straight into `slot`, uninitialized memory for a value of `type`, when
+  /// this codec's type is exactly `type`, with no `NavPath.Element` around it; `false`, leaving
+  /// `slot` uninitialized, for another type or when it throws.
+  static func decode(
+    _ payload: JSONPayload, into slot: UnsafeMutableRawPointer, ifOfType type: Any.Type
+  )
+    throws -> Bool
 }
 
 /// The codec of a registered type.
@@ -30,11 +34,14 @@ enum Codec<Value: Codable & Hashable & Sendable>: ElementCodec {
     NavPath.Element(try JSONValueDecoder.decode(Value.self, from: payload))
   }
 
-  static func append<Route>(_ payload: JSONPayload, to routes: inout [Route]) throws -> Bool {
-    guard Value.self == Route.self else { return false }
-    let value = try JSONValueDecoder.decode(Value.self, from: payload)
-    // Same metatype means same type, so the bit cast is the identity.
-    routes.append(unsafeBitCast(value, to: Route.self))
+  static func decode(
+    _ payload: JSONPayload, into slot: UnsafeMutableRawPointer, ifOfType type: Any.Type
+  )
+    throws -> Bool
+  {
+    guard Value.self == type else { return false }
+    slot.initializeMemory(
+      as: Value.self, to: try JSONValueDecoder.decode(Value.self, from: payload))
     return true
   }
 }

@@ -41,7 +41,10 @@ public struct NavJSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   package func appending(_ component: Component) -> NavJSONPath {
-    NavJSONPath(components + [component])
+    // One array copied and grown, rather than a one-component array and their concatenation.
+    var path = self
+    path.components.append(component)
+    return path
   }
 
   package func appending(_ key: String) -> NavJSONPath {

@@ -24,6 +24,14 @@ public struct NavPath: Sendable {
   @usableFromInline
   internal var elements: [Element]
 
+  /// Creates a path of elements as they are, without wrapping each again: for readers that
+  /// decoded them.
+  ///
+  /// - Complexity: O(1).
+  package init(elements: [Element]) {
+    self.elements = elements
+  }
+
   /// Creates an empty path: the stack shows only its root view.
   ///
   /// - Complexity: O(1).

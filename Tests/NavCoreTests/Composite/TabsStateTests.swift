@@ -108,6 +108,28 @@ extension Composite {
       }
     }
 
+    /// The validating initializer compares a few tabs pairwise and hashes more: both name the
+    /// first tab that repeats an earlier one, and find the selection wherever it is.
+    @Test(arguments: [2, 3, 16, 17, 40])
+    func validatingInitFindsTheFirstRepeatAndTheSelectionAtAnyCount(count: Int) throws {
+      let tabs = Array(0..<count)
+      for repeated in 1..<count {
+        var withRepeat = tabs
+        withRepeat[repeated] = repeated / 2
+        let stacks = Array(repeating: NavPath(), count: count)
+        let error = #expect(throws: CompositeStateError.self) {
+          try TabsState(tabs: withRepeat, selection: 0, stacks: stacks)
+        }
+        #expect(error?.kind == .duplicateTab)
+        #expect(error?.location.elementIndex == repeated)
+      }
+      for selection in tabs {
+        let state = try TabsState(
+          tabs: tabs, selection: selection, stacks: Array(repeating: NavPath(), count: count))
+        #expect(state.selection == selection)
+      }
+    }
+
     @Test func validatingInitKeepsTheGivenStacks() throws {
       let tabs = try Tabs(tabs: [.home, .search], selection: .search, stacks: [[.list], []])
       #expect(tabs.selection == .search)

@@ -12,29 +12,23 @@ extension NavDocumentLayout {
   public struct RestoredMembers {
     /// The members read so far, in the order of the layout: a few, so found by a scan, which
     /// costs less than hashing a key path.
-    private var members: [Record] = []
+    private var members: [RestoredMember] = []
     /// The first member the state cannot do without that was dropped.
     private(set) var requiredDrop: NavJSONPath?
-
-    /// One member as read.
-    private struct Record {
-      let keyPath: AnyKeyPath
-      /// Its value, or `nil` when it was dropped and the state cannot be built without it.
-      let value: Any?
-      /// Where it is in the document.
-      let path: NavJSONPath
-      /// Whether the prefix policy dropped it.
-      let isDropped: Bool
-      /// The entries a list member lost.
-      let droppedIndices: Set<Int>
-    }
 
     init() {}
 
     /// The member last read at `keyPath`: the same key path instance as the layout's, or an equal
     /// one.
-    private func member(at keyPath: AnyKeyPath) -> Record? {
-      members.last { $0.keyPath === keyPath } ?? members.last { $0.keyPath == keyPath }
+    private func member(at keyPath: AnyKeyPath) -> RestoredMember? {
+      // By index: `last(where:)`, generic over the collection, looks up metadata at run time.
+      for index in members.indices.reversed() where members[index].keyPath === keyPath {
+        return members[index]
+      }
+      for index in members.indices.reversed() where members[index].keyPath == keyPath {
+        return members[index]
+      }
+      return nil
     }
 
     /// The restored value of a member.
@@ -62,7 +56,7 @@ extension NavDocumentLayout {
       let isDropped = reading.value == nil
       if isDropped, whenDropped == nil, requiredDrop == nil { requiredDrop = path }
       members.append(
-        Record(
+        RestoredMember(
           keyPath: keyPath, value: reading.value ?? whenDropped, path: path, isDropped: isDropped,
           droppedIndices: reading.droppedIndices))
     }
@@ -72,7 +66,7 @@ extension NavDocumentLayout {
       read value: Value, of keyPath: KeyPath<State, Value>, at path: NavJSONPath
     ) {
       members.append(
-        Record(keyPath: keyPath, value: value, path: path, isDropped: false, droppedIndices: []))
+        RestoredMember(keyPath: keyPath, value: value, path: path, isDropped: false, droppedIndices: []))
     }
 
     /// Why a member that depends on `dependencies` loses what it holds: the first of them that
@@ -126,4 +120,18 @@ extension NavDocumentLayout {
       member(at: keyPath)?.path ?? NavJSONPath()
     }
   }
+}
+
+/// One member of a composite state as read: outside ``NavDocumentLayout/RestoredMembers``, whose
+/// generic parameter would make each use of it look up its metadata at run time.
+private struct RestoredMember {
+  let keyPath: AnyKeyPath
+  /// Its value, or `nil` when it was dropped and the state cannot be built without it.
+  let value: Any?
+  /// Where it is in the document.
+  let path: NavJSONPath
+  /// Whether the prefix policy dropped it.
+  let isDropped: Bool
+  /// The entries a list member lost.
+  let droppedIndices: Set<Int>
 }

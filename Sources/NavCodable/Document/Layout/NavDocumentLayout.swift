@@ -149,7 +149,8 @@ extension NavDocumentLayout where State: StackPath {
         read: { (reader, pairs, place) throws(NavCodingError) in
           let firstIndex = place == .path ? reader.rootFirstIndex : 0
           return State(
-            try reader.stack(pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
+            decoded: try reader.stack(
+              pairs, at: place, firstIndex: firstIndex, as: State.Element.self))
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(
@@ -157,13 +158,28 @@ extension NavDocumentLayout where State: StackPath {
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
-          case .read(let elements): return .read(State(elements))
+          case .read(let elements): return .read(State(decoded: elements))
           case .rest(let rest):
             return .rest { (reader) throws(NavCodingError) in
               let reading = try rest(&reader)
-              return .init(value: reading.value.map(State.init))
+              return .init(value: reading.value.map { State(decoded: $0) })
             }
           }
         }))
+  }
+}
+
+extension StackPath {
+  /// The stack of the elements a reader decoded, taking their array as it is: through
+  /// `init(_:)`, generic over a sequence, a `NavPath` copied the array and wrapped each element
+  /// again.
+  init(decoded elements: [Element]) {
+    guard Self.self == NavPath.self else {
+      self.init(elements)
+      return
+    }
+    // `Self` is `NavPath`, so its elements are `NavPath.Element`: both casts are the identity.
+    self = unsafeBitCast(
+      NavPath(elements: unsafeBitCast(elements, to: [NavPath.Element].self)), to: Self.self)
   }
 }

@@ -114,6 +114,8 @@ extension JSONParser {
   ) throws(Failure) -> (elements: [Element], rest: [NavJSONValue]?)? {
     guard skipToken("[") else { return nil }
     var elements: [Element] = []
+    // Room for a short stack at once: grown from empty, an array of 4 was allocated 4 times.
+    elements.reserveCapacity(min(limit, Self.pairsReserved))
     var reading = EnvelopeReading()
     let complete = envelopeElements(
       tagCount: context.codecs.count, objectsInPlace: true, payloadDepth: depth + 2,
@@ -133,6 +135,10 @@ extension JSONParser {
       into: &rest, from: elements.count, depth: depth + 1, afterItem: !elements.isEmpty)
     return (elements, rest)
   }
+
+  /// The elements ``placedPairs(as:context:depth:limit:)`` makes room for before reading any:
+  /// how many an array holds before it is read is not known.
+  static var pairsReserved: Int { 8 }
 
   /// Moves past a member's name, given as its JSON string's bytes, and its colon, and the comma
   /// before it unless it is the `first`; whitespace allowed around each.

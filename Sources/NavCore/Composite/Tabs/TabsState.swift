@@ -24,8 +24,8 @@
 /// ## Performance
 /// Looking a tab up is O(*t*), where *t* is the number of tabs: tab views hold a handful of tabs,
 /// for which a linear scan beats hashing. The operations that look every tab up (the validating
-/// initializer, transitions between different tab sets, reconciliation) hash instead, so a saved
-/// document with a great many tabs costs linear, not quadratic, time.
+/// initializer beyond 16 tabs, transitions between different tab sets, reconciliation) hash
+/// instead, so a saved document with a great many tabs costs linear, not quadratic, time.
 public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// The tabs, in display order.
   public let tabs: [Tab]
@@ -49,12 +49,16 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// - Complexity: O(*t*), where *t* is the number of tabs.
   public init(tabs: [Tab], selection: Tab, stacks: [Stack]) throws(CompositeStateError) {
     guard !tabs.isEmpty else { throw CompositeStateError(.noTabs) }
-    var declared = Set<Tab>(minimumCapacity: tabs.count)
-    for (index, tab) in tabs.enumerated() where !declared.insert(tab).inserted {
-      throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tab)))
+    if let index = Self.firstRepeat(in: tabs) {
+      throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tabs[index])))
     }
-    guard let selectedIndex = tabs.firstIndex(of: selection) else {
-      throw CompositeStateError(.unknownTab(String(describing: selection)))
+    // By index: `firstIndex(of:)`, generic over the collection, looks up metadata at run time.
+    var selectedIndex = 0
+    while tabs[selectedIndex] != selection {
+      selectedIndex += 1
+      guard selectedIndex < tabs.count else {
+        throw CompositeStateError(.unknownTab(String(describing: selection)))
+      }
     }
     guard stacks.count == tabs.count else {
       throw CompositeStateError(.stackCountMismatch(tabs: tabs.count, stacks: stacks.count))
@@ -106,6 +110,27 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
       selectedIndex = index
     }
   }
+
+  /// The position of the first tab that repeats an earlier one, or `nil` when none does.
+  ///
+  /// A few tabs are compared pairwise, which for a tab view's handful costs less than a set's
+  /// hashing and allocation; more are hashed, so that a hostile document costs linear time.
+  ///
+  /// - Complexity: O(*t*) expected, where *t* is the number of tabs.
+  private static func firstRepeat(in tabs: [Tab]) -> Int? {
+    if tabs.count <= pairwiseLimit {
+      for index in tabs.indices.dropFirst() {
+        for earlier in 0..<index where tabs[earlier] == tabs[index] { return index }
+      }
+      return nil
+    }
+    var declared = Set<Tab>(minimumCapacity: tabs.count)
+    for index in tabs.indices where !declared.insert(tabs[index]).inserted { return index }
+    return nil
+  }
+
+  /// The most tabs ``firstRepeat(in:)`` compares pairwise: at most 120 comparisons.
+  private static var pairwiseLimit: Int { 16 }
 
   /// The position of each tab in ``tabs``, for the operations that look many tabs up: O(*t*)
   /// to build, then O(1) per look-up, so that a state with many tabs (a hostile document) costs
