@@ -66,7 +66,8 @@ extension NavDocumentLayout {
       read value: Value, of keyPath: KeyPath<State, Value>, at path: NavJSONPath
     ) {
       members.append(
-        RestoredMember(keyPath: keyPath, value: value, path: path, isDropped: false, droppedIndices: []))
+        RestoredMember(
+          keyPath: keyPath, value: value, path: path, isDropped: false, droppedIndices: []))
     }
 
     /// Why a member that depends on `dependencies` loses what it holds: the first of them that
