@@ -14,7 +14,7 @@ extension NavTypeRegistry {
   func readStackDocument<Appender: StackAppender>(
     _ bytes: UnsafeRawBufferPointer, appending: Appender.Type, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<Appender.Stack> {
+  ) throws(NavCodingError) -> DocumentReading<Appender.Stack> {
     typealias Stack = Appender.Stack
     try limits.checkInputSize(bytes.count)
     var stack = Stack()
@@ -51,16 +51,14 @@ extension NavTypeRegistry {
           return true
         })
     }
-    if reading.resume == .complete {
-      return NavRestoration(state: stack, savedVersion: schema.version)
-    }
+    if reading.resume == .complete { return .current(stack) }
     let document = try SavedDocument.read(
       bytes, after: reading, root: .stack, limits: limits, salvaging: policy == .prefix)
     var restoration = try restore(
       NavDocumentLayout<Stack>.stack, from: document, policy: policy, limits: limits)
     stack.append(contentsOf: restoration.state)
     restoration.state = stack
-    return restoration
+    return .restored(restoration)
   }
 }
 

@@ -195,6 +195,7 @@ extension NavTypeRegistry {
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     try State.sharedLayout.readDocument(bytes, registry: self, policy: policy, limits: limits)
+      .restoration(currentVersion: schema.version)
   }
 
   /// Migrates and decodes a document as read: the one reading route of every state.

@@ -45,7 +45,7 @@ public struct NavDocumentLayout<State> {
         -> State,
       readDocument:
         (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingPolicy, NavDecodingLimits)
-        throws(NavCodingError) -> NavRestoration<State>,
+        throws(NavCodingError) -> DocumentReading<State>,
       readInPlace: PlacedRead<State>)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
@@ -120,11 +120,12 @@ public struct NavDocumentLayout<State> {
   func readDocument(
     _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<State> {
+  ) throws(NavCodingError) -> DocumentReading<State> {
     switch shape {
     case .stack(_, _, let readDocument, _): return try readDocument(registry, bytes, policy, limits)
     case .composite:
-      return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
+      return .restored(
+        try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits))
     }
   }
 
