@@ -698,6 +698,7 @@ extension JSONParser {
   /// The range of a string's contents when it has no escape sequences or control characters,
   /// and, when `asciiOnly`, only ASCII bytes, moving past it; `nil` for any other string, and
   /// for a value that is not one.
+  @inline(__always)
   mutating func unescapedString(asciiOnly: Bool) -> Range<Int>? {
     guard position < input.count, input[position] == UInt8(ascii: "\"") else { return nil }
     let start = position + 1
