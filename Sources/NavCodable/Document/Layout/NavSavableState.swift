@@ -120,12 +120,26 @@ public struct NavDocumentLayout<State> {
   func readDocument(
     _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
-  ) throws(NavCodingError) -> DocumentReading<State> {
+  ) throws(NavCodingError) -> NavRestoration<State> {
     switch shape {
-    case .stack(_, _, let readDocument, _): return try readDocument(registry, bytes, policy, limits)
+    case .stack(_, _, let readDocument, _):
+      return try readDocument(registry, bytes, policy, limits)
+        .restoration(currentVersion: registry.schema.version)
     case .composite:
-      return .restored(
-        try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits))
+      return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
+    }
+  }
+
+  /// The state of its own document, all or nothing, as ``readDocument(_:registry:policy:limits:)``
+  /// reads it under the strict policy, without the restoration.
+  func decodeDocument(
+    _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, limits: NavDecodingLimits
+  ) throws(NavCodingError) -> State {
+    switch shape {
+    case .stack(_, _, let readDocument, _):
+      return try readDocument(registry, bytes, .strict, limits).state
+    case .composite:
+      return try registry.readStateDocument(bytes, as: self, policy: .strict, limits: limits).state
     }
   }
 
