@@ -38,14 +38,18 @@ public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
     /// A stack: written as an array of pairs, and read from its pairs, or, as the root of its
-    /// own document, from the document's bytes as the envelope reader reads them.
+    /// own document, from the document's bytes as the envelope reader reads them, with what
+    /// restoring it took or, for a decode, alone.
     case stack(
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
         -> State,
       readDocument:
         (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingPolicy, NavDecodingLimits)
-        throws(NavCodingError) -> DocumentReading<State>,
+        throws(NavCodingError) -> NavRestoration<State>,
+      decodeDocument:
+        (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingLimits) throws(NavCodingError)
+        -> State,
       readInPlace: PlacedRead<State>)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
@@ -82,7 +86,7 @@ public struct NavDocumentLayout<State> {
   /// Writes the state as the root of its document.
   func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
-    case .stack(let write, _, _, _): try write(state, &writer, .path)
+    case .stack(let write, _, _, _, _): try write(state, &writer, .path)
     case .composite(_, let write, _, _): try write(state, &writer, NavJSONPath([.key("state")]))
     }
   }
@@ -92,7 +96,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read, _, _): return try read(&reader, document.pairs, .path)
+    case .stack(_, let read, _, _, _): return try read(&reader, document.pairs, .path)
     case .composite(_, _, let read, _):
       if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
         return state
@@ -122,9 +126,8 @@ public struct NavDocumentLayout<State> {
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     switch shape {
-    case .stack(_, _, let readDocument, _):
+    case .stack(_, _, let readDocument, _, _):
       return try readDocument(registry, bytes, policy, limits)
-        .restoration(currentVersion: registry.schema.version)
     case .composite:
       return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
     }
@@ -136,8 +139,7 @@ public struct NavDocumentLayout<State> {
     _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, limits: NavDecodingLimits
   ) throws(NavCodingError) -> State {
     switch shape {
-    case .stack(_, _, let readDocument, _):
-      return try readDocument(registry, bytes, .strict, limits).state
+    case .stack(_, _, _, let decodeDocument, _): return try decodeDocument(registry, bytes, limits)
     case .composite:
       return try registry.readStateDocument(bytes, as: self, policy: .strict, limits: limits).state
     }
@@ -148,7 +150,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError)
   {
     switch shape {
-    case .stack(let write, _, _, _): try write(state, &writer, .stack(path))
+    case .stack(let write, _, _, _, _): try write(state, &writer, .stack(path))
     case .composite(_, let write, _, _): try write(state, &writer, path)
     }
   }
@@ -159,7 +161,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State?
   {
     switch shape {
-    case .stack(_, let read, _, _):
+    case .stack(_, let read, _, _, _):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
     case .composite(_, _, let read, _): return try read(&reader, json, path)
@@ -172,7 +174,7 @@ public struct NavDocumentLayout<State> {
     _ parser: inout JSONParser, context: PlacedContext, at path: NavJSONPath, depth: Int
   ) throws(JSONParser.Failure) -> Placed<State> {
     switch shape {
-    case .stack(_, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
+    case .stack(_, _, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
       try readInPlace(&parser, context, path, depth)
     }
   }
@@ -199,7 +201,13 @@ extension NavDocumentLayout where State: StackPath {
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(
-            bytes, appending: Appender.self, policy: policy, limits: limits)
+            bytes, appending: Appender.self, policy: policy, limits: limits
+          ).restoration(currentVersion: registry.schema.version)
+        },
+        decodeDocument: { (registry, bytes, limits) throws(NavCodingError) in
+          try registry.readStackDocument(
+            bytes, appending: Appender.self, policy: .strict, limits: limits
+          ).state
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
