@@ -1,8 +1,6 @@
 /// A state read from its document's bytes: alone when the document was of today's version and
-/// was read whole with nothing dropped, or with what restoring it took.
-///
-/// A decode asks only for the state, so a document read on the fast path makes no
-/// ``NavRestoration``, whose arrays cost a short decode about 3% to make and destroy.
+/// was read whole with nothing dropped, so that a decode, which asks only for the state, makes
+/// no ``NavRestoration``; otherwise with what restoring it took.
 enum DocumentReading<State> {
   /// The state of a document of today's version, read whole.
   case current(State)
