@@ -15,7 +15,7 @@ extension NavTypeRegistry {
   func readStackDocument<Appender: StackAppender>(
     _ bytes: UnsafeRawBufferPointer, appending: Appender.Type, policy: NavDecodingPolicy,
     limits: NavDecodingLimits
-  ) throws(NavCodingError) -> NavRestoration<Appender.Stack> {
+  ) throws(NavCodingError) -> DocumentReading<Appender.Stack> {
     try limits.checkInputSize(bytes.count)
     var appender = Appender()
     // Counted here: a typed path's `count`, called through its generic conformance, cost about
@@ -51,9 +51,7 @@ extension NavTypeRegistry {
           return true
         })
     }
-    if reading.resume == .complete {
-      return NavRestoration(state: appender.stack(), savedVersion: schema.version)
-    }
+    if reading.resume == .complete { return .current(appender.stack()) }
     let document = try SavedDocument.read(
       bytes, after: reading, root: .stack, limits: limits, salvaging: policy == .prefix)
     var restoration = try restore(
@@ -61,7 +59,7 @@ extension NavTypeRegistry {
     var stack = appender.stack()
     stack.append(contentsOf: restoration.state)
     restoration.state = stack
-    return restoration
+    return .restored(restoration)
   }
 }
 

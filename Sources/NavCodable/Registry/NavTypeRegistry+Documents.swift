@@ -184,8 +184,7 @@ extension NavTypeRegistry {
   func decodeState<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
   ) throws(NavCodingError) -> State {
-    try State.sharedLayout.readDocument(bytes, registry: self, policy: .strict, limits: limits)
-      .state
+    try State.sharedLayout.decodeDocument(bytes, registry: self, limits: limits)
   }
 
   /// Reads a state's document under a policy.

@@ -54,6 +54,7 @@ struct TagIndex: Sendable {
   }
 
   /// The 64-bit FNV-1a hash of some bytes, as a non-negative `Int`.
+  @inline(__always)
   private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in 0..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }

@@ -7,7 +7,8 @@ public struct NavDocumentLayout<State> {
   /// How the state is written and read.
   enum Shape {
     /// A stack: written as an array of pairs, and read from its pairs, or, as the root of its
-    /// own document, from the document's bytes as the envelope reader reads them.
+    /// own document, from the document's bytes as the envelope reader reads them, with what
+    /// restoring it took or, for a decode, alone.
     case stack(
       write: (State, inout DocumentWriter, ElementPlace) throws(NavCodingError) -> Void,
       read: (inout DocumentReader, [SavedPair], ElementPlace) throws(NavCodingError)
@@ -15,6 +16,9 @@ public struct NavDocumentLayout<State> {
       readDocument:
         (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingPolicy, NavDecodingLimits)
         throws(NavCodingError) -> NavRestoration<State>,
+      decodeDocument:
+        (NavTypeRegistry, UnsafeRawBufferPointer, NavDecodingLimits) throws(NavCodingError)
+        -> State,
       readInPlace: PlacedRead<State>)
     /// A composite state: written as an object at a path, and read from it; `nil` when the
     /// prefix policy dropped a member the state cannot do without.
@@ -51,7 +55,7 @@ public struct NavDocumentLayout<State> {
   /// Writes the state as the root of its document.
   func writeRoot(_ state: State, into writer: inout DocumentWriter) throws(NavCodingError) {
     switch shape {
-    case .stack(let write, _, _, _): try write(state, &writer, .path)
+    case .stack(let write, _, _, _, _): try write(state, &writer, .path)
     case .composite(_, let write, _, _): try write(state, &writer, NavJSONPath([.key("state")]))
     }
   }
@@ -61,7 +65,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State
   {
     switch shape {
-    case .stack(_, let read, _, _): return try read(&reader, document.pairs, .path)
+    case .stack(_, let read, _, _, _): return try read(&reader, document.pairs, .path)
     case .composite(_, _, let read, _):
       if let state = try read(&reader, document.state, NavJSONPath([.key("state")])) {
         return state
@@ -91,9 +95,22 @@ public struct NavDocumentLayout<State> {
     limits: NavDecodingLimits
   ) throws(NavCodingError) -> NavRestoration<State> {
     switch shape {
-    case .stack(_, _, let readDocument, _): return try readDocument(registry, bytes, policy, limits)
+    case .stack(_, _, let readDocument, _, _):
+      return try readDocument(registry, bytes, policy, limits)
     case .composite:
       return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
+    }
+  }
+
+  /// The state of its own document, all or nothing, as ``readDocument(_:registry:policy:limits:)``
+  /// reads it under the strict policy, without the restoration.
+  func decodeDocument(
+    _ bytes: UnsafeRawBufferPointer, registry: NavTypeRegistry, limits: NavDecodingLimits
+  ) throws(NavCodingError) -> State {
+    switch shape {
+    case .stack(_, _, _, let decodeDocument, _): return try decodeDocument(registry, bytes, limits)
+    case .composite:
+      return try registry.readStateDocument(bytes, as: self, policy: .strict, limits: limits).state
     }
   }
 
@@ -102,7 +119,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError)
   {
     switch shape {
-    case .stack(let write, _, _, _): try write(state, &writer, .stack(path))
+    case .stack(let write, _, _, _, _): try write(state, &writer, .stack(path))
     case .composite(_, let write, _, _): try write(state, &writer, path)
     }
   }
@@ -113,7 +130,7 @@ public struct NavDocumentLayout<State> {
     throws(NavCodingError) -> State?
   {
     switch shape {
-    case .stack(_, let read, _, _):
+    case .stack(_, let read, _, _, _):
       let pairs = try DocumentShape.pairs(of: json, at: path, tagCount: reader.tags.count)
       return try read(&reader, pairs, .stack(path))
     case .composite(_, _, let read, _): return try read(&reader, json, path)
@@ -126,7 +143,7 @@ public struct NavDocumentLayout<State> {
     _ parser: inout JSONParser, context: PlacedContext, at path: NavJSONPath, depth: Int
   ) throws(JSONParser.Failure) -> Placed<State> {
     switch shape {
-    case .stack(_, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
+    case .stack(_, _, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
       try readInPlace(&parser, context, path, depth)
     }
   }
@@ -154,7 +171,13 @@ extension NavDocumentLayout where State: StackPath {
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(
-            bytes, appending: Appender.self, policy: policy, limits: limits)
+            bytes, appending: Appender.self, policy: policy, limits: limits
+          ).restoration(currentVersion: registry.schema.version)
+        },
+        decodeDocument: { (registry, bytes, limits) throws(NavCodingError) in
+          try registry.readStackDocument(
+            bytes, appending: Appender.self, policy: .strict, limits: limits
+          ).state
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
