@@ -88,13 +88,39 @@ struct SavedDocument {
   ///
   /// - Parameters:
   ///   - bytes: The document, no larger than the limit.
-  ///   - reading: Where the envelope reader stopped; not
+  ///   - envelope: Where the envelope reader stopped; not
   ///     ``JSONParser/EnvelopeReading/Resume/complete``.
   ///   - root: What the root member holds, or `nil` for either.
   ///   - limits: Bounds on the input.
   ///   - salvaging: Whether a document cut or corrupted inside a stack gives what was intact
   ///     before the damage, with the damage recorded.
   static func read(
+    _ bytes: UnsafeRawBufferPointer, after envelope: JSONParser.EnvelopeReading, root: Root?,
+    limits: NavDecodingLimits, salvaging: Bool
+  ) throws(NavCodingError) -> SavedDocument {
+    let maxDepth = limits.maxNestingDepth + (root ?? .stack).depth
+    // A stack's pairs are read as pairs, with no array around each: the general reader reads
+    // only what is not a pair, and the document is read as though the envelope reader had
+    // taken them.
+    var reading = envelope
+    let pairs =
+      root == .stack
+      ? JSONParser.stackPairs(
+        bytes, maxDepth: maxDepth, maxCount: limits.maxElementCount, after: &reading)
+      : []
+    var document = try readRest(
+      bytes, after: reading, root: root, limits: limits, salvaging: salvaging)
+    if !pairs.isEmpty {
+      var all = pairs
+      all.append(contentsOf: document.pairs)
+      document.pairs = all
+      document.readBefore = envelope.elementCount
+    }
+    return document
+  }
+
+  /// Reads the rest of a document's bytes after `reading` as JSON, then checks its members.
+  private static func readRest(
     _ bytes: UnsafeRawBufferPointer, after reading: JSONParser.EnvelopeReading, root: Root?,
     limits: NavDecodingLimits, salvaging: Bool
   ) throws(NavCodingError) -> SavedDocument {

@@ -450,6 +450,8 @@ extension JSONParser {
     var tagsStart = 0
     /// The number of elements of `stack` that `element` accepted, all before ``resume``.
     var elementCount = 0
+    /// The number of tags in the tag table, once read.
+    var tagCount = 0
 
     /// Where the envelope reader stopped.
     enum Resume: Equatable {
@@ -543,6 +545,7 @@ extension JSONParser {
     reading.tagsStart = position - 1
     guard let tagCount = envelopeTags(decodes: &decodes, tag: tag) else { return nil }
     reading.resume = .afterMember(position, count: 2)
+    reading.tagCount = tagCount
     return (tagCount, decodes)
   }
 
@@ -625,6 +628,35 @@ extension JSONParser {
     reading.elementCount = count
     reading.resume = .inStack(end)
     return !stopped && skip("]")
+  }
+
+  /// The elements of `stack` as pairs, each payload as its tree, when the envelope reader
+  /// stopped just inside `stack` with no element taken (a document of another version, or whose
+  /// first element does not decode); at most `maxCount`. Moves `reading` past them as though the
+  /// envelope reader had taken them, so that ``continueDocument(_:maxDepth:envelopeDepth:after:)``
+  /// goes on from the first element that is not such a pair, or after `stack`.
+  ///
+  /// - Parameter maxDepth: The deepest nesting accepted, the envelope's three levels included.
+  static func stackPairs(
+    _ input: UnsafeRawBufferPointer, maxDepth: Int, maxCount: Int,
+    after reading: inout EnvelopeReading
+  ) -> [SavedPair] {
+    let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
+    guard case .inStack(let offset) = reading.resume, reading.elementCount == 0 else { return [] }
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    parser.position = offset
+    var pairs: [SavedPair] = []
+    pairs.reserveCapacity(min(maxCount, input.count / 16))
+    let isComplete = parser.envelopeElements(
+      tagCount: reading.tagCount, objectsInPlace: false, payloadDepth: envelopeDepth,
+      reading: &reading
+    ) { (tagPosition, payload) in
+      guard pairs.count < maxCount else { return false }
+      pairs.append((tagPosition, payload.tree))
+      return true
+    }
+    if isComplete { reading.resume = .afterMember(parser.position, count: 3) }
+    return pairs
   }
 
   /// Reads the rest of a document after ``readEnvelope(_:maxDepth:objectsInPlace:version:tag:element:)``
