@@ -468,6 +468,9 @@ extension JSONParser {
     }
   }
 
+  /// The JSON levels of a stack document above each payload: the document, `stack` and a pair.
+  static var stackEnvelopeDepth: Int { SavedDocument.Root.stack.depth }
+
   /// The one envelope reader: reads a document's version and tag table, then, when `version` and
   /// every `tag` allow it, hands each element of `stack` to `element` as it is read, and stops at
   /// the first thing it does not expect (members in another order or under other names, another
@@ -492,10 +495,9 @@ extension JSONParser {
     tag: (_ utf8: UnsafeRawBufferPointer) -> Bool,
     element: (_ tagPosition: Int, _ payload: JSONPayload) -> Bool
   ) -> EnvelopeReading {
-    let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
     var reading = EnvelopeReading()
-    guard maxDepth >= envelopeDepth else { return reading }
-    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    guard maxDepth >= stackEnvelopeDepth else { return reading }
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: stackEnvelopeDepth)
     guard let head = parser.readHead(into: &reading, version: version, tag: tag),
       parser.skip(#","stack":["#)
         || (parser.skipMemberName(#""stack""#, first: false) && parser.skip("["))
@@ -503,7 +505,7 @@ extension JSONParser {
     reading.resume = .inStack(parser.position)
     guard head.decodes,
       parser.envelopeElements(
-        tagCount: head.tagCount, objectsInPlace: objectsInPlace, payloadDepth: envelopeDepth,
+        tagCount: head.tagCount, objectsInPlace: objectsInPlace, payloadDepth: stackEnvelopeDepth,
         reading: &reading, element: element)
     else { return reading }
     reading.resume = .afterMember(parser.position, count: 3)
@@ -641,14 +643,13 @@ extension JSONParser {
     _ input: UnsafeRawBufferPointer, maxDepth: Int, maxCount: Int,
     after reading: inout EnvelopeReading
   ) -> [SavedPair] {
-    let envelopeDepth = 3  // The document, `stack` and a pair, above each payload.
     guard case .inStack(let offset) = reading.resume, reading.elementCount == 0 else { return [] }
-    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: envelopeDepth)
+    var parser = JSONParser(input: input, maxDepth: maxDepth, envelopeDepth: stackEnvelopeDepth)
     parser.position = offset
     var pairs: [SavedPair] = []
     pairs.reserveCapacity(min(maxCount, input.count / 16))
     let isComplete = parser.envelopeElements(
-      tagCount: reading.tagCount, objectsInPlace: false, payloadDepth: envelopeDepth,
+      tagCount: reading.tagCount, objectsInPlace: false, payloadDepth: stackEnvelopeDepth,
       reading: &reading
     ) { (tagPosition, payload) in
       guard pairs.count < maxCount else { return false }
