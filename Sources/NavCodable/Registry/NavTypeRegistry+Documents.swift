@@ -247,8 +247,11 @@ extension NavTypeRegistry {
 func withBytes<Result>(
   of bytes: some ContiguousBytes, _ body: (UnsafeRawBufferPointer) throws(NavCodingError) -> Result
 ) throws(NavCodingError) -> Result {
-  let result = bytes.withUnsafeBytes { bytes in
-    Swift.Result { () throws(NavCodingError) in try body(bytes) }
+  do {
+    return try bytes.withUnsafeBytes(body)
+  } catch {
+    // `withUnsafeBytes` rethrows what `body` threw as `any Error`. (Carrying the error in a
+    // `Result` instead cost a decode of a generic state about 1,000 instructions.)
+    throw error as! NavCodingError
   }
-  return try result.get()
 }

@@ -27,33 +27,34 @@ extension NavSavableState {
 /// The layouts built so far, by state type.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private enum SharedLayouts {
-  /// A built layout, as any type's.
+  /// A built layout, held by reference so that reading it back takes no run-time cast (a cast
+  /// from `Any` cost each decode of a generic state about 700 instructions).
   ///
   /// `@unchecked Sendable` because a layout is never changed once built, and its closures only
   /// read what they captured when the state's `documentLayout` getter, which any thread may
   /// call, made them: a layout used by several threads at once is what each of them would
   /// have built for itself.
-  private struct Layout: @unchecked Sendable {
-    let layout: Any
+  private final class Built<State: NavSavableState>: @unchecked Sendable {
+    let layout: NavDocumentLayout<State>
+
+    init(_ layout: NavDocumentLayout<State>) {
+      self.layout = layout
+    }
   }
 
-  private static let layouts = Mutex<[ObjectIdentifier: Layout]>([:])
+  private static let layouts = Mutex<[ObjectIdentifier: AnyObject & Sendable]>([:])
 
   /// The layout of `type`, built the first time it is asked for.
   static func layout<State: NavSavableState>(of type: State.Type) -> NavDocumentLayout<State> {
     let key = ObjectIdentifier(type)
-    // Stored under the identity of `State`'s metatype, so the cast holds; were it ever not to,
-    // the layout is built again rather than trapping.
-    if let built = layouts.withLock({ $0[key] }),
-      let layout = built.layout as? NavDocumentLayout<State>
-    {
-      return layout
+    // Stored under the identity of `State`'s metatype, so it is a `Built<State>`.
+    if let built = layouts.withLock({ $0[key] }) {
+      return unsafeDowncast(built, to: Built<State>.self).layout
     }
     // Built outside the lock: a composite's layout asks for its members' layouts. Two threads
     // may both build one; they build the same layout, and the last stored is kept.
-    let layout = State.documentLayout
-    let built = Layout(layout: layout)
+    let built = Built(State.documentLayout)
     layouts.withLock { $0[key] = built }
-    return layout
+    return built.layout
   }
 }
