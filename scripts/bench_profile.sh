@@ -3,8 +3,9 @@
 # decode through three migration steps and a plain decode, of a whole-app decode and of its
 # stacks decoded as path documents, of NavCodable's decodes and encodes at 1, 4, 10 and 10,000
 # elements beside Foundation's coders and SwiftUI's format on the same elements, and of a tabs
-# state beside a stack of the same elements, a document with a trailing newline beside the same
-# without, and a TypedPath beside a NavPath, with valgrind's callgrind, on a release build.
+# state (and of its payloads as one stack) beside a stack of the same elements, a document with a
+# trailing newline beside the same without, and a TypedPath beside a NavPath, with valgrind's
+# callgrind, on a release build.
 # Unlike wall-clock times on a shared machine, the counts repeat exactly from run to run, so they
 # show where the time goes and what a change buys.
 #
@@ -84,7 +85,8 @@ for size in 1 4 10 10000; do
   done
 done
 # Whole-app documents and the reader's hand-overs, at 4 and 1,000 elements a stack: a tabs state
-# of three tabs beside one stack of the same elements (3 x size), a document with a trailing
+# of three tabs beside one stack of the same elements (3 x size), and a stack of the tabs state's
+# payloads (its elements, tabs and selection) beside the same, a document with a trailing
 # newline beside the same without, and a `TypedPath` beside a `NavPath` of the same routes.
 echo
 echo "| Operation | Elements a stack | Ours (instructions per call) | Beside | Beside (instructions per call) | Ours / beside |"
@@ -98,6 +100,9 @@ for size in 4 1000; do
     echo "| $1 | $size | $ours | $4 | $beside | $(python3 -c "print(f'{$ours / $beside:.2f}x')") |"
   }
   row decode-tabs 10decodeTabs_4with5count "$size" "stack of 3 x $size" decode \
+    6decode_4with5count $((3 * size))
+  # The tabs state's payloads alone, as one stack: the floor of the tabs state's decode.
+  row decode-tabs-payloads 6decode_4with5count "$size" "stack of 3 x $size" decode \
     6decode_4with5count $((3 * size))
   row encode-tabs 10encodeTabs_4with5count "$size" "stack of 3 x $size" encode \
     6encode_4with5count $((3 * size))

@@ -63,6 +63,16 @@ public func tabsState(stackSize: Int) throws -> TabsState<Dish, NavPath> {
     tabs: tabs, selection: .mains, stacks: tabs.map { _ in mixedPath(count: stackSize) })
 }
 
+/// The payloads of `tabsState(stackSize:)` as one stack: the elements of its three stacks, then
+/// its three tabs and its selection. Decoding them is the least a decode of the tabs state
+/// reads, before its object, its stacks' arrays and the initializer's checks.
+public func tabsPayloads(stackSize: Int) -> NavPath {
+  var path = NavPath()
+  for _ in 0..<3 { path.append(contentsOf: mixedPath(count: stackSize)) }
+  for tab: Dish in [.desserts, .mains, .drinks, .mains] { path.append(tab) }
+  return path
+}
+
 /// A registry of the typed routes alone, for a `TypedPath` beside a `NavPath` of the same routes.
 public let routesRegistry: NavTypeRegistry = {
   var registry = NavTypeRegistry()

@@ -11,7 +11,8 @@
 //   documents (ours, the typed array's, SwiftUI's) and repeats nothing; decode-whole-app (a tab
 //   view of three stacks under a sheet with a fourth; size: elements per stack) and its baseline
 //   decode-whole-app-baseline (four path documents of those elements); decode-tabs and
-//   encode-tabs (a tabs state of three tabs, size elements each), decode-newline (the decode
+//   encode-tabs (a tabs state of three tabs, size elements each), decode-tabs-payloads (a stack of
+//   the tabs state's elements, tabs and selection), decode-newline (the decode
 //   document with a trailing newline), decode-typed and decode-routes (a `TypedPath` of the typed
 //   routes, and a `NavPath` of the same routes)
 
@@ -146,6 +147,8 @@ enum NavProfile {
     switch operation {
     case "decode-tabs": try decodeTabs(registry.encode(tabs), with: registry, count: count)
     case "encode-tabs": try encodeTabs(tabs, with: registry, count: count)
+    case "decode-tabs-payloads":
+      try decode(registry.encode(tabsPayloads(stackSize: size)), with: registry, count: count)
     case "decode-newline":
       let data = try registry.encode(mixedPath(count: size)) + Data("\n".utf8)
       try decode(data, with: registry, count: count)
