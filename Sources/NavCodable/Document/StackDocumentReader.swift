@@ -9,13 +9,16 @@ extension NavTypeRegistry {
   /// one where the envelope reader stopped.
   ///
   /// `Appender` decodes each element's payload with its tag's codec and holds the elements until
-  /// the stack takes them.
+  /// the stack takes them. The reading is `current` of the stack when the document was of
+  /// today's version and was read whole with nothing dropped, so that a decode, which asks only
+  /// for the stack, makes no ``NavRestoration``; otherwise `restored` of what restoring it took.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the input.
-  func readStackDocument<Appender: StackAppender>(
+  func readStackDocument<Appender: StackAppender, Reading>(
     _ bytes: UnsafeRawBufferPointer, appending: Appender.Type, policy: NavDecodingPolicy,
-    limits: NavDecodingLimits
-  ) throws(NavCodingError) -> DocumentReading<Appender.Stack> {
+    limits: NavDecodingLimits, current: (Appender.Stack) -> Reading,
+    restored: (NavRestoration<Appender.Stack>) -> Reading
+  ) throws(NavCodingError) -> Reading {
     try limits.checkInputSize(bytes.count)
     var appender = Appender()
     // Counted here: a typed path's `count`, called through its generic conformance, cost about
@@ -51,15 +54,30 @@ extension NavTypeRegistry {
           return true
         })
     }
-    if reading.resume == .complete { return .current(appender.stack()) }
+    if reading.resume == .complete { return current(appender.stack()) }
+    return try restoreStack(
+      appender.stack(), bytes, after: reading, policy: policy, limits: limits, restored: restored)
+  }
+
+  /// The general reader's part of a stack document's reading, `restored` of what restoring it
+  /// took: the elements from where the envelope reader stopped, after `read`, the elements it
+  /// decoded.
+  // Not inlined, and not returning the restoration: the reader looked up the metadata of this
+  // function's values on every read.
+  @inline(never)
+  private func restoreStack<Stack: StackPath, Reading>(
+    _ read: Stack, _ bytes: UnsafeRawBufferPointer, after reading: JSONParser.EnvelopeReading,
+    policy: NavDecodingPolicy, limits: NavDecodingLimits,
+    restored: (NavRestoration<Stack>) -> Reading
+  ) throws(NavCodingError) -> Reading {
     let document = try SavedDocument.read(
       bytes, after: reading, root: .stack, limits: limits, salvaging: policy == .prefix)
     var restoration = try restore(
-      NavDocumentLayout<Appender.Stack>.stack, from: document, policy: policy, limits: limits)
-    var stack = appender.stack()
+      NavDocumentLayout<Stack>.stack, from: document, policy: policy, limits: limits)
+    var stack = read
     stack.append(contentsOf: restoration.state)
     restoration.state = stack
-    return .restored(restoration)
+    return restored(restoration)
   }
 }
 

@@ -171,13 +171,14 @@ extension NavDocumentLayout where State: StackPath {
         },
         readDocument: { (registry, bytes, policy, limits) throws(NavCodingError) in
           try registry.readStackDocument(
-            bytes, appending: Appender.self, policy: policy, limits: limits
-          ).restoration(currentVersion: registry.schema.version)
+            bytes, appending: Appender.self, policy: policy, limits: limits,
+            current: { NavRestoration(state: $0, savedVersion: registry.schema.version) },
+            restored: { $0 })
         },
         decodeDocument: { (registry, bytes, limits) throws(NavCodingError) in
           try registry.readStackDocument(
-            bytes, appending: Appender.self, policy: .strict, limits: limits
-          ).state
+            bytes, appending: Appender.self, policy: .strict, limits: limits, current: { $0 },
+            restored: { $0.state })
         },
         readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
           switch try form.readInPlace(&parser, context, path, depth) {
