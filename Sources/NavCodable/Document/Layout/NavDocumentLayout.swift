@@ -98,7 +98,10 @@ public struct NavDocumentLayout<State> {
     case .stack(_, _, let readDocument, _, _):
       return try readDocument(registry, bytes, policy, limits)
     case .composite:
-      return try registry.readStateDocument(bytes, as: self, policy: policy, limits: limits)
+      return try registry.readStateDocument(
+        bytes, as: self, policy: policy, limits: limits,
+        current: { NavRestoration(state: $0, savedVersion: registry.schema.version) },
+        restored: { $0 })
     }
   }
 
@@ -110,7 +113,9 @@ public struct NavDocumentLayout<State> {
     switch shape {
     case .stack(_, _, _, let decodeDocument, _): return try decodeDocument(registry, bytes, limits)
     case .composite:
-      return try registry.readStateDocument(bytes, as: self, policy: .strict, limits: limits).state
+      return try registry.readStateDocument(
+        bytes, as: self, policy: .strict, limits: limits, current: { $0 },
+        restored: { $0.state })
     }
   }
 
