@@ -40,12 +40,12 @@ extension NavTypeRegistry {
       return try restore(layout, from: document, policy: policy, limits: limits, restored: restored)
     }
     let context = PlacedContext(codecs: codecs, limits: limits)
+    let readInPlace = layout.readPartInPlace
     let placed: Placed<State>
     var members: [(key: String, value: NavJSONValue)] = root.keys.map { ($0, .null) }
     do throws(JSONParser.Failure) {
       placed = try parser.parseMember(root.member) { (parser) throws(JSONParser.Failure) in
-        try layout.readPartInPlace(
-          &parser, context: context, at: NavJSONPath([.key(root.member)]), depth: 1)
+        try readInPlace(&parser, context, NavJSONPath([.key(root.member)]), 1)
       }
       try parser.parseMembers(into: &members, depth: 1, afterMember: true)
       try parser.expectEnd()

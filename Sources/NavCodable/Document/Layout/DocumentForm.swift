@@ -142,9 +142,7 @@ enum DocumentForms {
       read: { (reader, json, path) throws(NavCodingError) in
         .init(value: try layout.readPart(json, with: &reader, at: path))
       },
-      readInPlace: { (parser, context, path, depth) throws(JSONParser.Failure) in
-        try layout.readPartInPlace(&parser, context: context, at: path, depth: depth)
-      })
+      readInPlace: layout.readPartInPlace)
   }
 
   /// A string-backed enumeration, saved as its raw value.

@@ -142,14 +142,13 @@ public struct NavDocumentLayout<State> {
     }
   }
 
-  /// Reads the state as a part of a whole-app document where it lies, from a parser at its
-  /// value, in a container at `depth`.
-  func readPartInPlace(
-    _ parser: inout JSONParser, context: PlacedContext, at path: NavJSONPath, depth: Int
-  ) throws(JSONParser.Failure) -> Placed<State> {
+  /// How the state is read as a part of a whole-app document where it lies.
+  ///
+  /// A closure rather than a method: calling a method of a layout a closure captured looked up
+  /// the layout's metadata on each call.
+  var readPartInPlace: PlacedRead<State> {
     switch shape {
-    case .stack(_, _, _, _, let readInPlace), .composite(_, _, _, let readInPlace):
-      try readInPlace(&parser, context, path, depth)
+    case .stack(_, _, _, _, let readInPlace), .composite(_, _, _, let readInPlace): readInPlace
     }
   }
 }
