@@ -273,7 +273,17 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: Members
   let codingPath: [any CodingKey]
 
-  var allKeys: [Key] { members.names.compactMap { Key(stringValue: $0) } }
+  // A loop over the names rather than `compactMap`, which, unspecialized over `Key`, looked up
+  // metadata for each call and grew the array append by append.
+  var allKeys: [Key] {
+    let names = members.names
+    var keys: [Key] = []
+    keys.reserveCapacity(names.count)
+    for name in names {
+      if let key = Key(stringValue: name) { keys.append(key) }
+    }
+    return keys
+  }
 
   private func lookup(_ key: Key) -> JSONPayload? {
     members.value(named: key.stringValue)
