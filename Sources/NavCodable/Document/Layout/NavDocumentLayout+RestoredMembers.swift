@@ -36,12 +36,14 @@ extension NavDocumentLayout {
     /// - Parameter keyPath: The member's key path, as the layout lists it.
     /// - Precondition: The layout lists a member at `keyPath`, before any member that reads it.
     public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-      guard let value = member(at: keyPath)?.value, let typed = value as? Value else {
+      guard let value = member(at: keyPath)?.value else {
         preconditionFailure(
           "NavDocumentLayout.RestoredMembers: no member at \(keyPath) was read; list it in the "
             + "layout, before any member that depends on it")
       }
-      return typed
+      // A member stored at an equal key path holds a `Value`; `as?` looked up `Value?` on each
+      // call.
+      return value as! Value
     }
 
     /// Records a member as read.
