@@ -48,7 +48,8 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   ///   not one of them, or when the number of stacks differs from the number of tabs.
   /// - Complexity: O(*t*), where *t* is the number of tabs.
   public init(tabs: [Tab], selection: Tab, stacks: [Stack]) throws(CompositeStateError) {
-    guard !tabs.isEmpty else { throw CompositeStateError(.noTabs) }
+    // By count: `isEmpty`, generic over the collection, looks up metadata at run time.
+    guard tabs.count > 0 else { throw CompositeStateError(.noTabs) }
     if let index = Self.firstRepeat(in: tabs) {
       throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tabs[index])))
     }
@@ -119,7 +120,8 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// - Complexity: O(*t*) expected, where *t* is the number of tabs.
   private static func firstRepeat(in tabs: [Tab]) -> Int? {
     if tabs.count <= pairwiseLimit {
-      for index in tabs.indices.dropFirst() {
+      // Over `0..<count`: `indices`, generic over the collection, looks up metadata at run time.
+      for index in 0..<tabs.count {
         for earlier in 0..<index where tabs[earlier] == tabs[index] { return index }
       }
       return nil
