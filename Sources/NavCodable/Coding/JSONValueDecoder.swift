@@ -274,12 +274,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   // A loop over the names rather than `compactMap`, which, unspecialized over `Key`, looked up
-  // metadata for each call and grew the array append by append.
+  // more metadata for each call; not reserved, as `reserveCapacity` looked up the array's, and
+  // the keys of an enumeration's case, which asks for them, are one.
   var allKeys: [Key] {
-    let names = members.names
     var keys: [Key] = []
-    keys.reserveCapacity(names.count)
-    for name in names {
+    for name in members.names {
       if let key = Key(stringValue: name) { keys.append(key) }
     }
     return keys
