@@ -131,6 +131,34 @@ extension DestinationRegistry {
     try screen(forUnwrapped: route, on: path)
   }
 
+  /// Returns the screen of an element shown in a stack, as a navigation stack's destination
+  /// shows it: resolved in the scopes of the elements below it.
+  ///
+  /// A destination is given the element alone, not its place; the element is taken at its last
+  /// place in the path (where a stack shows it on top when it appears more than once), or on top
+  /// of the whole path when the path does not hold it.
+  ///
+  /// ```swift
+  /// .navigationDestination(for: NavPath.Element.self) { element in
+  ///   ScreenView(try? registry.screen(for: element, in: path))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - element: The element to show.
+  ///   - path: The path that holds it: a ``NavPath`` or a ``TypedPath``.
+  /// - Returns: The element's screen.
+  /// - Throws: ``DestinationError`` at the element's index when nothing in effect there handles
+  ///   it, or two protocol registrations do.
+  /// - Complexity: O(*n*·*s*), where *n* is the length of the path and *s* the number of distinct
+  ///   scopes of the registry.
+  public func screen<Path: StackPath>(
+    for element: Path.Element, in path: Path
+  ) throws(DestinationError) -> Screen {
+    let below = path.lastIndex(of: element) ?? path.endIndex
+    return try screen(for: element, on: Path(path[..<below]))
+  }
+
   /// Returns whether a value, pushed on top of a path, would have a screen.
   ///
   /// Ask before pushing, to disable a link that would lead nowhere. No handler is called.
