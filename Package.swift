@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "NavCore", targets: ["NavCore"]),
     .library(name: "NavCodable", targets: ["NavCodable"]),
     .library(name: "NavNavigator", targets: ["NavNavigator"]),
+    // SwiftUI's navigation containers bound to the state; an empty module where SwiftUI is not.
+    .library(name: "NavSwiftUI", targets: ["NavSwiftUI"]),
     // For an app's tests: the guard that every release's saved documents still restore.
     .library(name: "NavCodableTesting", targets: ["NavCodableTesting"]),
     .executable(name: "nav-demo", targets: ["nav-demo"]),
@@ -20,6 +22,7 @@ let package = Package(
     .target(name: "NavCodable", dependencies: ["NavCore"]),
     .target(name: "NavNavigator", dependencies: ["NavCore"]),
     .target(name: "NavCodableTesting", dependencies: ["NavCore", "NavCodable"]),
+    .target(name: "NavSwiftUI", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
     .executableTarget(name: "nav-demo", dependencies: ["NavCore", "NavCodable", "NavNavigator"]),
     .testTarget(name: "NavCoreTests", dependencies: ["NavCore"]),
     .testTarget(

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  public import NavCore
+  public import SwiftUI
+
+  extension NavigationSplitViewVisibility {
+    /// The SwiftUI visibility of a split state's columns.
+    ///
+    /// - Parameter visibility: The columns a ``NavCore/SplitState`` shows.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+    public init(_ visibility: NavSplitViewVisibility) {
+      switch visibility {
+      case .automatic: self = .automatic
+      case .all: self = .all
+      case .doubleColumn: self = .doubleColumn
+      case .detailOnly: self = .detailOnly
+      }
+    }
+  }
+
+  extension NavSplitViewVisibility {
+    /// The split state's visibility of SwiftUI's columns.
+    ///
+    /// - Parameter visibility: The columns a `NavigationSplitView` shows.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+    public init(_ visibility: NavigationSplitViewVisibility) {
+      self =
+        switch visibility {
+        case .all: .all
+        case .doubleColumn: .doubleColumn
+        case .detailOnly: .detailOnly
+        default: .automatic
+        }
+    }
+  }
+
+  extension Binding where Value == NavSplitViewVisibility {
+    /// This binding as SwiftUI's column visibility, for `NavigationSplitView(columnVisibility:)`.
+    ///
+    /// ```swift
+    /// NavigationSplitView(
+    ///   columnVisibility: split.binding(.columnVisibility()).navigationSplitViewVisibility
+    /// ) { ... } detail: { ... }
+    /// ```
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+    public var navigationSplitViewVisibility: Binding<NavigationSplitViewVisibility> {
+      Binding<NavigationSplitViewVisibility>(
+        get: { NavigationSplitViewVisibility(wrappedValue) },
+        set: { wrappedValue = NavSplitViewVisibility($0) })
+    }
+  }
+#endif
