@@ -24,16 +24,18 @@ extension StatePart {
     State == PresentationState<Base, Destination, Stack>,
     Value == ModalPresentation<Destination, Stack>?
   {
-    StatePart(read: { $0.presentation(at: level, style: style) }) { shown, written in
-      let dismissed = shown.presentation(at: level, style: style)
-      return { state in
-        if let written {
-          state.presentations = Array(state.presentations.prefix(level)) + [written]
-        } else if let dismissed, state.presentation(at: level, style: style) == dismissed {
-          state.dismiss(state.presentations.count - level)
+    StatePart(
+      read: { $0.presentation(at: level, style: style) },
+      plan: { shown, written in
+        let dismissed = shown.presentation(at: level, style: style)
+        return { state in
+          if let written {
+            state.presentations = Array(state.presentations.prefix(level)) + [written]
+          } else if let dismissed, state.presentation(at: level, style: style) == dismissed {
+            state.dismiss(state.presentations.count - level)
+          }
         }
-      }
-    }
+      })
   }
 
   /// The stack of the presentation at one level: what the `NavigationStack(path:)` inside that
@@ -65,10 +67,12 @@ extension StatePart {
   /// - Parameter part: The part of the base.
   public static func base<Base, Destination, Stack>(_ part: StatePart<Base, Value>) -> StatePart
   where State == PresentationState<Base, Destination, Stack> {
-    StatePart(read: { part.value(in: $0.base) }) { shown, written in
-      let edit = part.edit(writing: written, over: shown.base)
-      return { edit(&$0.base) }
-    }
+    StatePart(
+      read: { part.value(in: $0.base) },
+      plan: { shown, written in
+        let edit = part.edit(writing: written, over: shown.base)
+        return { edit(&$0.base) }
+      })
   }
 }
 

@@ -11,9 +11,11 @@ extension StatePart {
   /// ```
   public static func sidebarSelection<Sidebar, Content, Stack>() -> StatePart
   where State == SplitState<Sidebar, Content, Stack>, Value == Sidebar? {
-    StatePart(read: { $0.sidebarSelection }) { _, selection in
-      { $0.select(sidebar: selection) }
-    }
+    StatePart(
+      read: { $0.sidebarSelection },
+      plan: { _, selection in
+        { $0.select(sidebar: selection) }
+      })
   }
 
   /// The content column's selection: what the content column's `List(selection:)` binds to.
@@ -24,9 +26,11 @@ extension StatePart {
   /// a write of a selection changes nothing.
   public static func contentSelection<Sidebar, Content, Stack>() -> StatePart
   where State == SplitState<Sidebar, Content, Stack>, Value == Content? {
-    StatePart(read: { $0.contentSelection }) { _, selection in
-      { $0.select(content: selection) }
-    }
+    StatePart(
+      read: { $0.contentSelection },
+      plan: { _, selection in
+        { $0.select(content: selection) }
+      })
   }
 
   /// The columns shown: what `NavigationSplitView(columnVisibility:)` binds to.
@@ -34,9 +38,11 @@ extension StatePart {
   /// A split view writes it when the user shows or hides the sidebar; a write stores it.
   public static func columnVisibility<Sidebar, Content, Stack>() -> StatePart
   where State == SplitState<Sidebar, Content, Stack>, Value == NavSplitViewVisibility {
-    StatePart(read: { $0.columnVisibility }) { _, visibility in
-      { $0.columnVisibility = visibility }
-    }
+    StatePart(
+      read: { $0.columnVisibility },
+      plan: { _, visibility in
+        { $0.columnVisibility = visibility }
+      })
   }
 
   /// The detail column's stack: what the detail column's `NavigationStack(path:)` binds to.

@@ -10,13 +10,15 @@ extension StatePart {
   /// StatePart<TabsState<AppTab, NavPath>, AppTab>.selection().write(.search, into: &tabs)
   /// ```
   public static func selection<Stack>() -> StatePart where State == TabsState<Value, Stack> {
-    StatePart(read: { $0.selection }) { shown, tab in
-      let reselected = tab == shown.selection
-      return { state in
-        state.select(tab)
-        if reselected && state.selection == tab { state.reselect() }
-      }
-    }
+    StatePart(
+      read: { $0.selection },
+      plan: { shown, tab in
+        let reselected = tab == shown.selection
+        return { state in
+          state.select(tab)
+          if reselected && state.selection == tab { state.reselect() }
+        }
+      })
   }
 
   /// The stack of one tab: what the `NavigationStack(path:)` of that tab binds to.

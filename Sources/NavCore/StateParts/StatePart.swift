@@ -111,14 +111,16 @@ extension StatePart {
     read: @escaping @Sendable (State) -> Value,
     update: @escaping @Sendable (inout State, (inout Value) -> Void) -> Void
   ) -> StatePart where Value: StackPath {
-    StatePart(read: read) { shown, written in
-      let before = read(shown)
-      return { state in
-        let transition = before.transition(to: written)
-        update(&state) { stack in
-          if stack.fits(transition) { stack.apply(transition) }
+    StatePart(
+      read: read,
+      plan: { shown, written in
+        let before = read(shown)
+        return { state in
+          let transition = before.transition(to: written)
+          update(&state) { stack in
+            if stack.fits(transition) { stack.apply(transition) }
+          }
         }
-      }
-    }
+      })
   }
 }

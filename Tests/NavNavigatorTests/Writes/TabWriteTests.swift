@@ -14,7 +14,9 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func navigator() throws -> Navigator<Tabs> {
     Navigator(
-      try Tabs(tabs: [.recipes, .search], selection: .recipes, stacks: [[.list, .editor(1)], [.detail(2)]]))
+      try Tabs(
+        tabs: [.recipes, .search], selection: .recipes,
+        stacks: [[.list, .editor(1)], [.detail(2)]]))
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -29,7 +29,10 @@ private final class Flag: @unchecked Sendable {
 enum AppTab: Hashable, Sendable { case recipes, search }
 
 /// What the tests present in sheets and covers.
-enum Modal: Hashable, Sendable { case editor(Int), settings }
+enum Modal: Hashable, Sendable {
+  case editor(Int)
+  case settings
+}
 
 /// The sidebar of the tests' split view.
 enum Category: Hashable, Sendable { case desserts, mains }
