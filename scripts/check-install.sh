@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the library as the README says, into an empty package, and runs it: a throwaway
 # consumer package in a temporary folder depends on this repository by its URL, with the README's
-# own `.package(...)` lines (which the Getting Started article repeats), builds the four library
-# products and runs one call of each.
+# own `.package(...)` lines (which the Getting Started article repeats), builds the five library
+# products and runs one call of each (NavSwiftUI, empty without SwiftUI, is imported).
 #
 #   scripts/check-install.sh
 #
@@ -52,6 +52,7 @@ $dependency
         .product(name: "NavCodable", package: "swift-nav-state"),
         .product(name: "NavNavigator", package: "swift-nav-state"),
         .product(name: "NavCodableTesting", package: "swift-nav-state"),
+        .product(name: "NavSwiftUI", package: "swift-nav-state"),
       ]
     )
   ]
@@ -63,6 +64,7 @@ import NavCodable
 import NavCodableTesting
 import NavCore
 import NavNavigator
+import NavSwiftUI  // SwiftUI's bindings; an empty module where there is no SwiftUI
 
 struct Recipe: Codable, Hashable, Sendable { var id: Int }
 
@@ -99,4 +101,4 @@ if [ "$output" != "$expected" ]; then
   printf 'check-install: the consumer printed\n%s\ninstead of\n%s\n' "$output" "$expected" >&2
   exit 1
 fi
-echo "check-install: an empty package resolved $url as the README says, built NavCore, NavCodable, NavNavigator and NavCodableTesting, and ran them"
+echo "check-install: an empty package resolved $url as the README says, built NavCore, NavCodable, NavNavigator, NavCodableTesting and NavSwiftUI (empty here), and ran them"

@@ -14,7 +14,9 @@
 #     scripts/check-install.sh                                the install of the README's snippet
 #   Sources/NavCore, Sources/NavCodable(Testing), Package.swift,
 #     scripts/check-linkage.sh                                the linkage (of the debug build)
-#   a library's Sources, Package.swift                        the Apple availability check
+#   a library's Sources, Package.swift, Docs/Snippets,
+#     Examples/RecipesApp, scripts/apple, the availability
+#     scripts                                                 the Apple availability check
 #   Sources/NavNavigator, scripts/check-isolation.sh          the navigator's isolation check
 #   a library's Sources, .api-baseline, scripts/check-api.sh  the API against its baseline
 #   Fuzz, scripts/fuzz.sh                                     the fuzzers' replay of saved inputs
@@ -40,7 +42,8 @@ touched() { grep -qE "$1" <<<"$changed"; }
 step "build, debug" swift build --build-tests "${debug[@]}"
 
 step "format" swift format lint --strict --recursive Sources Tests \
-  Examples/NavStateService/Sources Examples/NavStateService/Tests
+  Examples/NavStateService/Sources Examples/NavStateService/Tests Examples/RecipesApp/Sources \
+  Docs/Snippets scripts/apple/Probe
 
 step "test, debug" swift test --skip-build
 
@@ -58,7 +61,8 @@ if touched '^(Sources/NavCore/|Sources/NavCodable(Testing)?/|Package\.swift$)' |
   touched '^scripts/check-linkage\.sh$'; then
   step "linkage" bash scripts/check-linkage.sh debug
 fi
-if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|Package\.swift$)'; then
+if touched '^(Sources/Nav[A-Za-z]+/.*\.swift$|Package\.swift$|Docs/Snippets/|Examples/RecipesApp/)' ||
+  touched '^(scripts/apple/|scripts/check-availability\.sh$|scripts/lib/availability_verdict\.py$)'; then
   if [[ -x $availability_checker ]]; then
     step "Apple availability" apple_availability
   else

@@ -10,7 +10,8 @@
     /// its stack to its root; a new sidebar selection returns the detail to its root):
     ///
     /// ```swift
-    /// @State private var tabs = TabsState<AppTab, NavPath>(tabs: [.recipes, .search])
+    /// @State private var tabs = TabsState<AppTab, NavPath>(
+    ///   tabs: [.recipes, .search])
     ///
     /// TabView(selection: $tabs[.selection()]) {
     ///   NavigationStack(path: $tabs[.stack(for: .recipes)]) { RecipesRoot() }

@@ -2,13 +2,12 @@
   import NavCore
   import SwiftUI
 
-  /// The screen of one element of a stack, resolved through a registry, with the fallback and
-  /// report of a missing destination, and a back button that asks the guards while they stand.
+  /// The screen of one element of a stack, or the fallback and report of a missing destination,
+  /// with a back button that asks the guards while they stand.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-  struct DestinationScreen<Stack: StackPath, Screen, Destination: View, Fallback: View>: View {
-    let element: Stack.Element
-    let stack: Stack
-    let destinations: DestinationRegistry<Screen>
+  struct DestinationScreen<Screen, Destination: View, Fallback: View>: View {
+    /// The element's screen, or why it has none.
+    let screen: Result<Screen, DestinationError>
     let destination: (Screen) -> Destination
     let fallback: (DestinationError) -> Fallback
     let report: (DestinationError) -> Void
@@ -28,14 +27,21 @@
     }
 
     @ViewBuilder private var resolved: some View {
-      switch Result(catching: { () throws(DestinationError) in
-        try destinations.screen(for: element, in: stack)
-      }) {
+      switch screen {
       case .success(let screen):
         destination(screen)
       case .failure(let error):
         fallback(error).onAppear { report(error) }
       }
+    }
+  }
+
+  extension DestinationRegistry {
+    /// The screen of an element of a stack, or why it has none.
+    func result<Stack: StackPath>(
+      for element: Stack.Element, in stack: Stack
+    ) -> Result<Screen, DestinationError> {
+      Result { () throws(DestinationError) in try screen(for: element, in: stack) }
     }
   }
 

@@ -37,8 +37,9 @@
     /// This binding as SwiftUI's column visibility, for `NavigationSplitView(columnVisibility:)`.
     ///
     /// ```swift
+    /// let visibility = split.binding(.columnVisibility())
     /// NavigationSplitView(
-    ///   columnVisibility: split.binding(.columnVisibility()).navigationSplitViewVisibility
+    ///   columnVisibility: visibility.navigationSplitViewVisibility
     /// ) { ... } detail: { ... }
     /// ```
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)

@@ -37,7 +37,7 @@
     ) -> some View {
       navigationDestination(for: Stack.Element.self) { element in
         DestinationScreen(
-          element: element, stack: stack, destinations: destinations, destination: destination,
+          screen: destinations.result(for: element, in: stack), destination: destination,
           fallback: fallback, report: report, guardedBack: nil)
       }
     }
@@ -48,7 +48,9 @@
     /// ```swift
     /// NavigationStack(path: $path) {
     ///   CategoryList()
-    ///     .navigationDestinations(for: path, in: routes.destinations) { screen in
+    ///     .navigationDestinations(
+    ///       for: path, in: routes.destinations
+    ///     ) { screen in
     ///       ScreenView(screen)
     ///     }
     /// }
@@ -74,7 +76,9 @@
     /// ```swift
     /// NavigationStack(path: $path) {
     ///   CategoryList()
-    ///     .navigationDestinations(for: path, in: routes) { screen in ScreenView(screen) }
+    ///     .navigationDestinations(for: path, in: routes) { screen in
+    ///       ScreenView(screen)
+    ///     }
     /// }
     /// ```
     ///
@@ -106,7 +110,9 @@
     /// ```swift
     /// NavigationStack(path: navigator.binding(.stack)) {
     ///   CategoryList()
-    ///     .navigationDestinations(for: navigator, .stack, in: destinations) { screen in
+    ///     .navigationDestinations(
+    ///       for: navigator, .stack, in: destinations
+    ///     ) { screen in
     ///       ScreenView(screen)
     ///     } fallback: { error in
     ///       MissingDestinationView(error)
@@ -133,10 +139,9 @@
     ) -> some View {
       navigationDestination(for: Stack.Element.self) { element in
         DestinationScreen(
-          element: element, stack: part.value(in: navigator.state), destinations: destinations,
+          screen: destinations.result(for: element, in: part.value(in: navigator.state)),
           destination: destination, fallback: fallback, report: report,
-          guardedBack: navigator.isPopGuarded(in: part)
-            ? GuardedBack(title: backTitle) { navigator.pop(in: part) } : nil)
+          guardedBack: navigator.guardedBack(of: part, titled: backTitle))
       }
     }
 
@@ -147,7 +152,9 @@
     /// ```swift
     /// NavigationStack(path: navigator.binding(.stack)) {
     ///   CategoryList()
-    ///     .navigationDestinations(for: navigator, .stack, in: destinations) { screen in
+    ///     .navigationDestinations(
+    ///       for: navigator, .stack, in: destinations
+    ///     ) { screen in
     ///       ScreenView(screen)
     ///     }
     /// }
@@ -171,6 +178,57 @@
       navigationDestinations(
         for: navigator, part, in: destinations, backTitle: backTitle, report: report,
         destination: destination, fallback: MissingDestinationView.init)
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  extension View {
+    /// Shows every element of a navigator's stack as its own screen, as
+    /// `navigationDestination(for:)` does for a stack of routes, and replaces the system back
+    /// button while a guard stands in the way of going back.
+    ///
+    /// For a ``NavCore/TypedPath`` whose routes are the screens; see
+    /// ``SwiftUI/View/navigationDestinations(for:_:in:backTitle:report:destination:)`` for a
+    /// registry's screens.
+    ///
+    /// ```swift
+    /// NavigationStack(path: router.binding(.stack)) {
+    ///   HomeView()
+    ///     .navigationDestinations(for: router, .stack) { route in
+    ///       RouteView(route: route, router: router)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator that owns the state.
+    ///   - part: The stack inside the state that the `NavigationStack` binds to.
+    ///   - backTitle: The title of the back button shown while a guard stands.
+    ///   - destination: The view of an element.
+    public func navigationDestinations<
+      State, Stack: StackPath & Equatable & Sendable, Destination: View
+    >(
+      for navigator: Navigator<State>, _ part: StatePart<State, Stack>,
+      backTitle: String = "Back",
+      @ViewBuilder destination: @escaping (Stack.Element) -> Destination
+    ) -> some View {
+      navigationDestination(for: Stack.Element.self) { element in
+        DestinationScreen(
+          screen: .success(element), destination: destination,
+          fallback: MissingDestinationView.init, report: { _ in },
+          guardedBack: navigator.guardedBack(of: part, titled: backTitle))
+      }
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  extension Navigator {
+    /// The back button of the stack `part`, when popping its top is guarded.
+    @MainActor
+    fileprivate func guardedBack<Stack: StackPath & Equatable & Sendable>(
+      of part: StatePart<State, Stack>, titled title: String
+    ) -> GuardedBack? {
+      isPopGuarded(in: part) ? GuardedBack(title: title) { self.pop(in: part) } : nil
     }
   }
 

@@ -15,7 +15,7 @@
     ///
     /// ```swift
     /// RecipesRoot()
-    ///   .onOpenURL(opening: navigator, through: { try table.open($0) }) { error in
+    ///   .onOpenURL(opening: navigator, through: open) { error in
     ///     linkError = error
     ///   }
     /// ```
@@ -40,6 +40,33 @@
           onRefusal(error)
         }
       }
+    }
+
+    /// Opens the links the app is sent through a table of the stack's elements, as one change
+    /// of the navigator's stack, and hands a link the table refuses to the app.
+    ///
+    /// ```swift
+    /// NavigationStack(path: navigator.binding(.stack)) { CategoryList() }
+    ///   .onOpenURL(opening: navigator, with: table) { error in
+    ///     refusedLink = error
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator that opens the links.
+    ///   - table: The table that reads a link (the URL's absolute string) as a whole stack.
+    ///   - onOutcome: Called with the outcome of each link the table read: applied, refused by a
+    ///     guard, or pending.
+    ///   - onRefusal: Called with the error of a link the table refused.
+    public func onOpenURL<Stack: StackPath>(
+      opening navigator: Navigator<Stack>, with table: DeepLinkTable<Stack.Element>,
+      onOutcome: @escaping (NavigationOutcome<Stack>) -> Void = { _ in },
+      onRefusal: @escaping (DeepLinkError) -> Void
+    ) -> some View {
+      onOpenURL(
+        opening: navigator,
+        through: { (link) throws(DeepLinkError) in try table.open(link, as: Stack.self) },
+        onOutcome: onOutcome, onRefusal: onRefusal)
     }
   }
 #endif

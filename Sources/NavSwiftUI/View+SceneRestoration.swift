@@ -19,7 +19,9 @@
     /// @SceneStorage("navigation") private var savedNavigation: Data?
     ///
     /// RecipesRoot()
-    ///   .sceneRestoration(of: navigator, in: $savedNavigation, types: types) { report in
+    ///   .sceneRestoration(
+    ///     of: navigator, in: $savedNavigation, types: types
+    ///   ) { report in
     ///     if !report.dropped.isEmpty { log(report) }
     ///   }
     /// ```

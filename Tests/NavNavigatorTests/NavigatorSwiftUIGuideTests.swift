@@ -28,7 +28,7 @@ extension SwiftUIGuide {
       var path = NavPath()
       path.append(Category.desserts)
       path.append(RecipeID(rawValue: 42))
-      let screens = path.map { try? destinations.screen(for: $0) }
+      let screens = path.map { try? destinations.screen(for: $0, in: path) }
       #expect(screens == [.category(.desserts), .recipe(42)])
     }
 
@@ -56,17 +56,40 @@ extension SwiftUIGuide {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func guardsThatSwiftUIRespects() {
+      // The state "Buttons, without a Task" leaves: [desserts], a guard on the recipe.
+      let navigator = Navigator(NavPath([Category.desserts]))
+      var hasUnsavedEdits = false
+      let recipe = NavPath.Element(RecipeID(rawValue: 42))
+      navigator.addSynchronousGuard(on: recipe, label: "unsaved") { _ in
+        !hasUnsavedEdits
+      }
+
+      let stack = StatePart<NavPath, NavPath>.stack
+      navigator.append(RecipeID(rawValue: 42))
+      hasUnsavedEdits = true
+      #expect(navigator.isPopGuarded(in: stack))  // true: the back button asks
+      // The system's pop to root, as a tab tapped again writes it:
+      let popToRoot = navigator.write(NavPath(), to: stack)
+      // .refused: the state is unchanged, and SwiftUI draws it again
+
+      #expect(popToRoot.refusal?.refusingGuard?.label == "unsaved")
+      #expect(navigator.state == NavPath([Category.desserts, RecipeID(rawValue: 42)]))
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tabViewWithAStackPerTab() {
       let tabs = Navigator(TabsState<AppTab, NavPath>(tabs: [.recipes, .search]))
-      tabs.select(.search)  // .applied
-      var searchStack = tabs.state.stack(for: .search) ?? NavPath()
-      searchStack.append(RecipeID(rawValue: 7))  // what NavigationStack does on a push
-      var next = tabs.state
-      next.updateStack(for: .search) { $0 = searchStack }
-      tabs.acceptChange(to: next)
-
-      #expect(tabs.state.selection == .search)
+      let switched = tabs.write(.search, to: .selection())  // a tap on the search tab: .applied
+      // A link in the search tab:
+      tabs.write(NavPath([RecipeID(rawValue: 7)]), to: .stack(for: .search))
       #expect(tabs.state.stack(for: .search) == NavPath([RecipeID(rawValue: 7)]))
+      tabs.write(.search, to: .selection())  // tapped again: back to its root
+      // tabs.state.stack(for: .search) == []; the recipes stack is untouched
+
+      #expect(switched.isApplied)
+      #expect(tabs.state.selection == .search)
+      #expect(tabs.state.stack(for: .search) == NavPath())
       #expect(tabs.state.stack(for: .recipes) == NavPath())
     }
 

@@ -5,7 +5,8 @@ extension StatePart where State: StackPath, Value == State {
   /// link's push (`path + [x]`), the back button's `removeLast()`, a pop to root.
   ///
   /// ```swift
-  /// StatePart<NavPath, NavPath>.stack.write(path + [RecipeID(rawValue: 7)], into: &path)
+  /// let stack = StatePart<NavPath, NavPath>.stack
+  /// stack.write(path + [RecipeID(rawValue: 7)], into: &path)
   /// ```
   public static var stack: StatePart {
     .stack(read: { $0 }, update: { state, body in body(&state) })

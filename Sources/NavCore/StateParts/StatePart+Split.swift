@@ -6,7 +6,8 @@ extension StatePart {
   /// writes when the user goes back to the sidebar, clears them too.
   ///
   /// ```swift
-  /// StatePart<SplitState<Category, Never, NavPath>, Category?>.sidebarSelection()
+  /// typealias Split = SplitState<Category, Never, NavPath>
+  /// StatePart<Split, Category?>.sidebarSelection()
   ///   .write(.desserts, into: &split)
   /// ```
   public static func sidebarSelection<Sidebar, Content, Stack>() -> StatePart

@@ -7,7 +7,8 @@ extension StatePart {
   /// changes nothing.
   ///
   /// ```swift
-  /// StatePart<TabsState<AppTab, NavPath>, AppTab>.selection().write(.search, into: &tabs)
+  /// typealias Tabs = TabsState<AppTab, NavPath>
+  /// StatePart<Tabs, AppTab>.selection().write(.search, into: &tabs)
   /// ```
   public static func selection<Stack>() -> StatePart where State == TabsState<Value, Stack> {
     StatePart(
@@ -28,8 +29,10 @@ extension StatePart {
   /// declare, the value is an empty stack and a write changes nothing.
   ///
   /// ```swift
-  /// let search = StatePart<TabsState<AppTab, NavPath>, NavPath>.stack(for: .search)
-  /// search.write(NavPath([RecipeID(rawValue: 7)]), into: &tabs)  // a link in the search tab
+  /// typealias Tabs = TabsState<AppTab, NavPath>
+  /// let search = StatePart<Tabs, NavPath>.stack(for: .search)
+  /// // a link in the search tab:
+  /// search.write(NavPath([RecipeID(rawValue: 7)]), into: &tabs)
   /// ```
   ///
   /// - Parameter tab: The tab whose stack the part is.

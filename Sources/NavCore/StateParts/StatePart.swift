@@ -71,7 +71,8 @@ public struct StatePart<State: Sendable, Value: Sendable>: Sendable {
   /// stack as it is then) and nothing otherwise.
   ///
   /// ```swift
-  /// let edit = StatePart<NavPath, NavPath>.stack.edit(writing: shown.dropLast(), over: shown)
+  /// let stack = StatePart<NavPath, NavPath>.stack
+  /// let edit = stack.edit(writing: shown.dropLast(), over: shown)
   /// edit(&state)  // pops the top element, as the back button did
   /// ```
   ///
