@@ -12,6 +12,8 @@
 # second-pass archives into one site, where those links land on the pages they name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The SwiftUI code the pages show is the code CI type-checks (scripts/check-availability.sh).
+python3 scripts/check-snippets.py
 # Hygiene of every page a user reads: code samples that fit their column, every mention of a guide
 # in Docs/ is a link, no page names the maintainers' own files, and no reference page points at the
 # repository's tests or scripts or at the articles the examples were first drawn from.

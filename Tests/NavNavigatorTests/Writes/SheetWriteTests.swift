@@ -4,7 +4,7 @@ import Testing
 
 /// The writes sheets and full-screen covers make, as the change each is.
 @MainActor
-@Suite struct SheetWriteTests {
+@Suite(.timeLimit(.minutes(1))) struct SheetWriteTests {
   typealias Path = TypedPath<Screen>
   typealias App = PresentationState<Path, Modal, Path>
   let sheet = StatePart<App, ModalPresentation<Modal, Path>?>.presentation(at: 0, style: .sheet)

@@ -4,7 +4,7 @@ import Testing
 
 /// The writes a split view makes, expanded and collapsed into one stack, as the change each is.
 @MainActor
-@Suite struct SplitWriteTests {
+@Suite(.timeLimit(.minutes(1))) struct SplitWriteTests {
   typealias Split = SplitState<Category, Never, TypedPath<Screen>>
   let sidebar = StatePart<Split, Category?>.sidebarSelection()
   let visibility = StatePart<Split, NavSplitViewVisibility>.columnVisibility()

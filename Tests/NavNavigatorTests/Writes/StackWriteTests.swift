@@ -4,7 +4,7 @@ import Testing
 
 /// The writes a navigation stack makes to its path, as the change each is.
 @MainActor
-@Suite struct StackWriteTests {
+@Suite(.timeLimit(.minutes(1))) struct StackWriteTests {
   typealias Path = TypedPath<Screen>
   let stack = StatePart<Path, Path>.stack
 

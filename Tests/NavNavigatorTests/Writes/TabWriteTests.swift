@@ -4,7 +4,7 @@ import Testing
 
 /// The writes a tab view and the stacks of its tabs make, as the change each is.
 @MainActor
-@Suite struct TabWriteTests {
+@Suite(.timeLimit(.minutes(1))) struct TabWriteTests {
   typealias Tabs = TabsState<AppTab, TypedPath<Screen>>
   let selection = StatePart<Tabs, AppTab>.selection()
   let recipes = StatePart<Tabs, TypedPath<Screen>>.stack(for: .recipes)
