@@ -179,4 +179,27 @@ import Testing
         == PathTransition(popCount: 1, pushed: [.detail(2), .editor(2)]))
     #expect(navigator.state == [.list, .detail(2), .editor(2)])
   }
+
+  /// The four cases are every outcome there is, and the enumeration is frozen on purpose: the
+  /// switch has no `default`, so a new case fails to compile here as in an app's `switch`.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func anOutcomeIsAppliedUnchangedRefusedOrPending() async {
+    func name(_ outcome: NavigationOutcome<TypedPath<Screen>>) -> String {
+      switch outcome {
+      case .applied: "applied"
+      case .unchanged: "unchanged"
+      case .refused: "refused"
+      case .pending: "pending"
+      }
+    }
+    let refusing = ScreenNavigator([.list, .editor(1)])
+    refusing.addSynchronousGuard(on: .editor(1), label: "unsaved edits") { _ in false }
+    let (_, gate, pending) = popWaitingForGate()
+    let outcomes: [NavigationOutcome<TypedPath<Screen>>] = [
+      ScreenNavigator([.list]).pop(), ScreenNavigator(TypedPath()).pop(), refusing.pop(), pending,
+    ]
+    #expect(outcomes.map(name) == ["applied", "unchanged", "refused", "pending"])
+    await gate.untilAsked()
+    gate.decide(true)
+  }
 }

@@ -20,6 +20,10 @@
 /// case .pending(let pending): Task { print(await pending.result) }
 /// }
 /// ```
+///
+/// A change is applied, not needed, refused or waiting, whatever the operation: the four cases
+/// are every outcome there is, and the enumeration stays as it is in every 1.x release. Switch
+/// over it without a `default`.
 public enum NavigationOutcome<State: NavigationState>: Sendable
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// The change was applied before the call returned.

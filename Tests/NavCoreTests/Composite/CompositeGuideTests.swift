@@ -20,7 +20,10 @@ extension Composite {
       tabs.select(.home)
       tabs.reselect()  // tapping Home again: back to its root
       tabs.select(.search, stack: [.list, .detail(7)])  // a deep link, in one change
-      #expect(tabs.select(.profile) == .unknownTab)  // not declared: nothing changes
+      // not declared: nothing changes
+      #expect(
+        "\(tabs.select(.profile))"
+          == "failed(TabsState: the selection profile is not one of the declared tabs)")
       #expect(tabs.selection == .search)
       #expect(tabs.stacks == [[], [.list, .detail(7)], []])
     }

@@ -112,8 +112,8 @@ extension Composite {
       #expect(
         app.description
           == "PresentationState(base: NavPath([1 as Int]), presented: ["
-          + "sheet(newRecipe, NavPath([review as Step])), "
-          + "fullScreenCover(pickPhoto, NavPath([]))])")
+          + ".sheet(newRecipe, NavPath([review as Step])), "
+          + ".fullScreenCover(pickPhoto, NavPath([]))])")
     }
 
     @Test func transitionDismissesUpdatesKeptStacksThenPresents() {
@@ -126,7 +126,7 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "dismiss 1; base: pop 1; presentation 0: pop 1; present sheet(recipe(2), NavPath([7 as Int]))"
+          == "dismiss 1; base: pop 1; presentation 0: pop 1; present .sheet(recipe(2), NavPath([7 as Int]))"
       )
       old.apply(transition)
       #expect(old == new)

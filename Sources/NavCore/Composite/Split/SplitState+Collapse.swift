@@ -1,5 +1,8 @@
 extension SplitState {
   /// One element of a split view collapsed into a single stack: a selection or a detail element.
+  ///
+  /// Its cases are the columns of a split view (``SplitViewLayout``), so the enumeration stays
+  /// as it is in every 1.x release: switch over it without a `default`.
   public enum CollapsedEntry: Hashable {
     /// The sidebar's selection: the first element of a collapsed stack.
     case sidebar(Sidebar)

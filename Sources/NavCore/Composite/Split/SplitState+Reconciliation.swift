@@ -1,5 +1,9 @@
 extension SplitState {
   /// A part of a saved ``SplitState`` that today's layout has no column for.
+  ///
+  /// What another layout (``SplitViewLayout``) can lack is the content column and the detail
+  /// stack its selection drove: the two cases are every part reconciling can drop, and the
+  /// enumeration stays as it is in every 1.x release. Switch over it without a `default`.
   public enum DroppedPart: Hashable {
     /// The saved content selection: today's two-column layout has no content column.
     case contentSelection(Content)

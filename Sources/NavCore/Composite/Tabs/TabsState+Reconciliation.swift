@@ -1,5 +1,9 @@
 extension TabsState {
   /// A part of a saved ``TabsState`` that today's tabs have no place for.
+  ///
+  /// What today's declaration can lack is a tab, and a saved tab appears in two places, its
+  /// stack and the selection: the two cases are every part reconciling can drop, and the
+  /// enumeration stays as it is in every 1.x release. Switch over it without a `default`.
   public enum DroppedPart: Hashable {
     /// A saved tab that is no longer declared, with the elements its stack held.
     case tab(Tab, stack: Stack)
@@ -43,7 +47,7 @@ extension TabsState {
     var dropped = zip(saved.tabs, saved.stacks).compactMap { tab, stack in
       declared[tab] != nil || stack.isEmpty ? nil : DroppedPart.tab(tab, stack: stack)
     }
-    if result.select(saved.selection) == .unknownTab {
+    if case .failed = result.select(saved.selection) {
       dropped.append(.selection(saved.selection))
     }
     return NavReconciliation(state: result, dropped: dropped)

@@ -11,7 +11,7 @@
 /// var tabs = TabsState<AppTab, TypedPath<Route>>(
 ///   tabs: [.home, .search, .settings])
 /// tabs.activeStack.append(.detail(42))  // pushes on the home tab
-/// tabs.select(.search)  // .switched(from: .home); home keeps its stack
+/// tabs.select(.search)  // .changed; home keeps its stack
 /// tabs.select(.home)
 /// tabs.reselect()  // 1: home is back at its root
 /// ```
