@@ -46,7 +46,7 @@ import Testing
       await MainActor.run {
         let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
         let saved = TabsState<Int, TypedPath<Int>>(tabs: [1, 4], selection: 4)
-        precondition(navigator.transaction { $0 = saved }.isApplied)
+        precondition(navigator.transaction { $0 = saved }.change != nil)
         precondition(navigator.state == saved)
       }
     }

@@ -24,11 +24,11 @@ public struct ErrorReport: Error, Sendable, Equatable {
 
   /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
   public var summary: NavJSONValue {
-    var place = NavJSONValue.Object()
+    var place: NavJSONValue = [:]
     for (key, value) in location.sorted(by: { $0.key < $1.key }) { place[key] = value }
     return [
       "domain": .string(domain), "code": .string(code), "message": .string(message),
-      "location": .object(place),
+      "location": place,
     ]
   }
 
