@@ -23,7 +23,7 @@ extension NavPath {
     public init<Value: Hashable & Sendable>(_ value: Value) {
       // A metatype comparison, not a dynamic cast: pushing must stay cheap.
       if Value.self == Element.self {
-        self = unsafeBitCast(value, to: Element.self)
+        self = identityCast(value, to: Element.self)
       } else {
         base = value
       }
@@ -49,8 +49,7 @@ extension NavPath.Element: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     func isEqual<Left: Hashable>(_ left: Left) -> Bool {
       func isEqual<Right: Hashable>(_ right: Right) -> Bool {
-        // Same metatype means same type, so the bit cast is the identity.
-        Left.self == Right.self && left == unsafeBitCast(right, to: Left.self)
+        Left.self == Right.self && left == identityCast(right, to: Left.self)
       }
       return isEqual(rhs.base)
     }
