@@ -73,8 +73,8 @@ import Testing
     #expect(change?.transition.changesShape == true)
     #expect(
       change?.transition.description
-        == "tabs: [home, search, settings] -> [home, profile]; home: pop 1; profile: push [42]; "
-        + "switch to profile")
+        == "tabs: [.home, .search, .settings] -> [.home, .profile]; .home: pop 1; "
+        + ".profile: push [42]; switch to .profile")
     #expect(change?.removed == [2, 7])
     #expect(left == [2, 7])
   }

@@ -65,11 +65,11 @@ extension NavPath.Element: Hashable {
 }
 
 extension NavPath.Element: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The value followed by its type's short name, as in `42 as Int`, `desserts as Category` or
-  /// `"pie" as String` (text is quoted, so `"42" as String` and `42 as Int` read apart).
+  /// The value followed by its type's short name, as in `42 as Int`, `.desserts as Category` or
+  /// `"pie" as String`: the value as Swift code writes it (text quoted, so `"42" as String` and
+  /// `42 as Int` read apart; an enum case as its shorthand), then its type.
   public var description: String {
-    let value = base is any StringProtocol ? String(reflecting: base) : String(describing: base)
-    return "\(value) as \(_typeName(type(of: base), qualified: false))"
+    "\(valueDescription(of: base)) as \(_typeName(type(of: base), qualified: false))"
   }
 
   /// The value followed by its fully qualified type name, as in `42 as Swift.Int`.

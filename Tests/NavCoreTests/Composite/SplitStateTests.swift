@@ -218,9 +218,9 @@ extension Composite {
       split.updateDetail { $0.append(42) }
       #expect(
         split.description
-          == "SplitState(twoColumn, sidebar: desserts, content: nil, detail: NavPath([42 as Int]), "
-          + ".automatic)")
-      #expect(Recipes.CollapsedEntry.detail(.detail(4)).description == "detail(detail(4))")
+          == "SplitState(.twoColumn, sidebar: .desserts, content: nil, "
+          + "detail: NavPath([42 as Int]), .automatic)")
+      #expect(Recipes.CollapsedEntry.detail(.detail(4)).description == ".detail(.detail(4))")
     }
 
     @Test func transitionWithinTheSameSelectionKeepsTheCommonPrefix() {
@@ -259,7 +259,7 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "layout: threeColumn -> twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
+          == "layout: .threeColumn -> .twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
           + "columns: .automatic -> .all; detail: pop 2, push [.list]")
       #expect(transition.changesShape)
       old.apply(transition)

@@ -171,7 +171,7 @@ extension Composite {
       tabs.updateStack(for: .home) { $0.append(42) }
       #expect(
         tabs.description
-          == "TabsState(selection: search, home: NavPath([42 as Int]), search: NavPath([]))")
+          == "TabsState(selection: .search, .home: NavPath([42 as Int]), .search: NavPath([]))")
     }
 
     @Test func transitionListsStackChangesInTabOrderThenTheSwitch() {
@@ -182,7 +182,7 @@ extension Composite {
       new.select(.settings, stack: [.settings])
       let transition = old.transition(to: new)
       #expect(
-        transition.description == "home: pop 3; settings: push [.settings]; switch to settings")
+        transition.description == ".home: pop 3; .settings: push [.settings]; switch to .settings")
       old.apply(transition)
       #expect(old == new)
     }
@@ -203,8 +203,8 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "tabs: [home, profile] -> [home, search, settings]; home: pop 1; "
-          + "search: push [.settings]; switch to search")
+          == "tabs: [.home, .profile] -> [.home, .search, .settings]; .home: pop 1; "
+          + ".search: push [.settings]; switch to .search")
       #expect(
         transition.tabs
           == ValueTransition(from: [.home, .profile], to: [.home, .search, .settings]))
@@ -218,7 +218,7 @@ extension Composite {
       old.activeStack = [.list]
       var new = try Tabs(tabs: [.search, .home], selection: .home, stacks: [[], [.list]])
       let transition = old.transition(to: new)
-      #expect(transition.description == "tabs: [home, search] -> [search, home]")
+      #expect(transition.description == "tabs: [.home, .search] -> [.search, .home]")
       old.apply(transition)
       #expect(old == new)
       new.select(.search)

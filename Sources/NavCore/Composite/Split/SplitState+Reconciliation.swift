@@ -30,7 +30,7 @@ extension SplitState {
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.sidebarSelection  // .desserts
   /// restoration.dropped
-  /// // [.contentSelection(applePie), .detail(NavPath([42]))]
+  /// // [.contentSelection(applePie), .detail(NavPath([42 as Int]))]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.
@@ -51,11 +51,12 @@ extension SplitState {
 extension SplitState.DroppedPart: Sendable where Content: Sendable, Stack: Sendable {}
 
 extension SplitState.DroppedPart: CustomStringConvertible {
-  /// What was dropped, as in `content selection applePie` or `detail NavPath([42 as Int])`.
+  /// What was dropped, as its case is written: `.contentSelection(.applePie)`,
+  /// `.detail(NavPath([42 as Int]))`.
   public var description: String {
     switch self {
-    case .contentSelection(let selection): "content selection \(selection)"
-    case .detail(let stack): "detail \(stack)"
+    case .contentSelection(let selection): ".contentSelection(\(shortDescription(of: selection)))"
+    case .detail(let stack): ".detail(\(stack))"
     }
   }
 }

@@ -27,7 +27,7 @@ extension TabsState {
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.selection  // .home: profile is gone
   /// restoration.dropped
-  /// // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
+  /// // [.tab(.profile, stack: NavPath([42 as Int])), .selection(.profile)]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.
@@ -57,11 +57,12 @@ extension TabsState {
 extension TabsState.DroppedPart: Sendable where Tab: Sendable, Stack: Sendable {}
 
 extension TabsState.DroppedPart: CustomStringConvertible {
-  /// What was dropped, as in `tab profile with NavPath([42 as Int])` or `selection profile`.
+  /// What was dropped, as its case is written: `.tab(.profile, stack: NavPath([42 as Int]))`,
+  /// `.selection(.profile)`.
   public var description: String {
     switch self {
-    case .tab(let tab, let stack): "tab \(tab) with \(stack)"
-    case .selection(let tab): "selection \(tab)"
+    case .tab(let tab, let stack): ".tab(\(shortDescription(of: tab)), stack: \(stack))"
+    case .selection(let tab): ".selection(\(shortDescription(of: tab)))"
     }
   }
 }

@@ -190,9 +190,10 @@ extension TabsState: ActiveStackProviding {
 
 extension TabsState: CustomStringConvertible {
   /// The selection, then each tab with its stack, as in
-  /// `TabsState(selection: home, home: NavPath([42 as Int]), search: NavPath([]))`.
+  /// `TabsState(selection: .home, .home: NavPath([42 as Int]), .search: NavPath([]))`.
   public var description: String {
-    let stacks = zip(tabs, stacks).map { "\($0): \($1)" }.joined(separator: ", ")
-    return "TabsState(selection: \(selection), \(stacks))"
+    let stacks = zip(tabs, stacks).map { "\(shortDescription(of: $0)): \($1)" }
+    return
+      "TabsState(selection: \(shortDescription(of: selection)), \(stacks.joined(separator: ", ")))"
   }
 }
