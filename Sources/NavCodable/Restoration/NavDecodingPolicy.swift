@@ -8,7 +8,8 @@
 /// (a `switch` over a policy needs a `default`).
 ///
 /// ```swift
-/// let restoration = try registry.restore(NavPath.self, from: saved, policy: .prefix)
+/// let restoration = try registry.restore(
+///   NavPath.self, from: saved, policy: .prefix)
 /// ```
 public struct NavDecodingPolicy: Sendable, Hashable, CustomStringConvertible {
   /// The member, as an enumeration the library switches over.

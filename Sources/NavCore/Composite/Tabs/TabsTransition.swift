@@ -14,8 +14,8 @@
 /// // saved declares [home, profile]:
 /// let restore = current.transition(to: saved)
 /// print(restore)
-/// // tabs: [.home, .search] -> [.home, .profile]; .profile: push [42 as Int];
-/// // switch to .profile
+/// // tabs: [.home, .search] -> [.home, .profile]; .profile:
+/// // push [42 as Int]; switch to .profile
 /// restore.changesShape  // true
 /// ```
 public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
