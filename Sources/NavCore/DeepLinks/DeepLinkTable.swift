@@ -206,9 +206,7 @@ extension DeepLinkTable {
     _ link: String, as type: Path.Type = Path.self,
     validate: (Path) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
-    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
-    // reads through code compiled for them inside NavCore, where a generic `parse` would run
-    // unspecialized.
+    // NavPath's own code: Design.md, "Generic code without run-time look-ups".
     if Element.self == NavPath.Element.self {
       let table = identityCast(self, to: DeepLinkTable<NavPath.Element>.self)
       let elements = try table.parseNavPathElements(link) { elements in

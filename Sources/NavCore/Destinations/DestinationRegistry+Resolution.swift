@@ -171,9 +171,7 @@ extension DestinationRegistry {
   }
 }
 
-// The walks read values through a closure and loop over indices rather than over lazy or
-// enumerated sequences: in code that is not specialized for `Screen`, generic sequence types would
-// cost a metadata look-up per element.
+// Values through a closure, loops by index: Design.md, "Generic code without run-time look-ups".
 extension DestinationRegistry {
   /// The values a registry looks up for a path's elements: what a ``NavPath``'s elements wrap, a
   /// ``TypedPath``'s routes as they are.

@@ -48,12 +48,12 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   ///   not one of them, or when the number of stacks differs from the number of tabs.
   /// - Complexity: O(*t*), where *t* is the number of tabs.
   public init(tabs: [Tab], selection: Tab, stacks: [Stack]) throws(CompositeStateError) {
-    // By count: `isEmpty`, generic over the collection, looks up metadata at run time.
+    // By count, not `isEmpty`: Design.md, "Generic code without run-time look-ups".
     guard tabs.count > 0 else { throw CompositeStateError(.noTabs) }
     if let index = Self.firstRepeat(in: tabs) {
       throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tabs[index])))
     }
-    // By index: `firstIndex(of:)`, generic over the collection, looks up metadata at run time.
+    // By index, not `firstIndex(of:)`: Design.md, "Generic code without run-time look-ups".
     var selectedIndex = 0
     while tabs[selectedIndex] != selection {
       selectedIndex += 1
@@ -120,7 +120,7 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// - Complexity: O(*t*) expected, where *t* is the number of tabs.
   private static func firstRepeat(in tabs: [Tab]) -> Int? {
     if tabs.count <= pairwiseLimit {
-      // Over `0..<count`: `indices`, generic over the collection, looks up metadata at run time.
+      // Over `0..<count`, not `indices`: Design.md, "Generic code without run-time look-ups".
       for index in 0..<tabs.count {
         for earlier in 0..<index where tabs[earlier] == tabs[index] { return index }
       }
