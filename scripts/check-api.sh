@@ -6,8 +6,9 @@
 #   scripts/check-api.sh <commit>         # against another commit
 #
 # The baseline moves only on purpose: a commit that changes .api-baseline, with a CHANGELOG
-# entry for each break. A name removed after the baseline keeps a deprecated declaration that
-# forwards to its replacement for one release, so the check passes until that release.
+# entry for each break. From 1.0 on, a name removed after the baseline keeps a deprecated
+# declaration that forwards to its replacement for one release, so the check passes until that
+# release; 1.0 itself, the first release, keeps none for the names of snapshots of main.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -15,7 +15,8 @@ extension Tour {
     tabs.activeStack.append(Category.desserts)
     tabs.activeStack.append(RecipeID(rawValue: 42))
     print("pushed two screens on the recipes tab")
-    if case .switched(let previous) = tabs.select(.settings) {
+    let previous = tabs.selection
+    if tabs.select(.settings) == .changed {
       print("select(.settings) switched from the \(previous.rawValue) tab")
     }
     tabs.activeStack.append(SettingsPane.units)

@@ -16,7 +16,7 @@ import Testing
     path.append(2)  // step 2 of the recipe
     #expect(path.last(ofType: Recipe.self)?.id == 42)
     #expect(
-      path.description == "NavPath([desserts as Category, Recipe(id: 42) as Recipe, 2 as Int])")
+      path.description == "NavPath([.desserts as Category, Recipe(id: 42) as Recipe, 2 as Int])")
 
     // Each route declared once: its tag in saved files, its link, and its
     // screen (like navigationDestination(for:), but checked, not silent).
@@ -66,7 +66,7 @@ import Testing
     var linked = path
     #expect(
       try linked.open("recipes://category/mains", with: links).description
-        == "pop 3, push [mains as Category]")
+        == "pop 3, push [.mains as Category]")
 
     // Save and restore: versioned JSON under the declared tags.
     let types = NavTypeRegistry(routes: routes)

@@ -95,7 +95,7 @@ import Testing
       guard let error = error as? DeepLinkError else { return false }
       return error.kind == .rejectedValues && error.location.elementIndex == 0
         && error.description
-          == #"element 0 (slug("new") as Route) is rejected by route /recipe/:slug: "#
+          == #"element 0 (.slug("new") as Route) is rejected by route /recipe/:slug: "#
           + #""new" is reserved"#
     }
   }

@@ -57,9 +57,10 @@ import Testing
     try Self.table.validate(.settings)
     expectFailure(
       validating: .recipe(0), kind: .rejectedValues,
-      message: "recipe(0) as Route is rejected by route /recipe/:id: recipe ids start at 1")
+      message: ".recipe(0) as Route is rejected by route /recipe/:id: recipe ids start at 1")
     expectFailure(
-      validating: .unrouted, kind: .noRoute, message: "unrouted as Route has no route in the table")
+      validating: .unrouted, kind: .noRoute, message: ".unrouted as Route has no route in the table"
+    )
   }
 
   @Test func printingAnElementItsRouteRejectsFailsWithTheReason() {
@@ -69,7 +70,7 @@ import Testing
       guard let error = error as? DeepLinkError else { return false }
       return error.kind == .rejectedValues && error.location.elementIndex == 1
         && error.description
-          == "element 1 (recipe(-3) as Route) is rejected by route /recipe/:id: recipe ids start "
+          == "element 1 (.recipe(-3) as Route) is rejected by route /recipe/:id: recipe ids start "
           + "at 1"
     }
   }

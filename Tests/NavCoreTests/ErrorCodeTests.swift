@@ -121,15 +121,15 @@ import Testing
   }
 
   /// A test or a mock builds the library's own link error, with its kind and location.
-  @Test func aDeepLinkErrorIsBuiltFromItsKindLocationAndDescription() {
+  @Test func aDeepLinkErrorIsBuiltFromItsKindLocationAndReason() {
     let error = DeepLinkError(
       .unknownSegment, at: NavErrorLocation(byteOffset: 10, segment: 1),
-      description: #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
+      reason: #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
     #expect(error.domain == "NavCore.DeepLinkError")
     #expect(error.kind == .unknownSegment && error.kind.fault == .data(.unprocessable))
     #expect(error.location == NavErrorLocation(byteOffset: 10, segment: 1))
     #expect("\(error)" == #"unknown segment "pasta" at segment 1 (offset 10); expected "recipe""#)
-    #expect(DeepLinkError(.tooLong, description: "too long").location == NavErrorLocation())
+    #expect(DeepLinkError(.tooLong, reason: "too long").location == NavErrorLocation())
   }
 
   /// Each error type names its domain: its module and name, without generic arguments.

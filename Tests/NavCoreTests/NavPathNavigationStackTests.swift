@@ -41,7 +41,7 @@ where
     var path = NavPath([Category.desserts, 42])
     path[1] = NavPath.Element("pie")
     #expect(path == NavPath([Category.desserts, "pie"]))
-    #expect(path.description == #"NavPath([desserts as Category, "pie" as String])"#)
+    #expect(path.description == #"NavPath([.desserts as Category, "pie" as String])"#)
   }
 
   @Test func appendingAnElementStoresItWithoutWrappingItAgain() {

@@ -133,7 +133,7 @@ import Testing
     let (navigator, gate, popping) = await startPopWaitingForGate()
     let changes = navigator.changes()
     let pushing: NavigationOutcome = navigator.append(.detail(9))
-    #expect(pushing.isPending)
+    #expect(isPending(pushing))
     await Task.yield()
     #expect(navigator.state == [.list, .editor(1)])
     gate.decide(true)

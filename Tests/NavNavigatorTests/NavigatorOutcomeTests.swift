@@ -32,7 +32,7 @@ import Testing
     let navigator = ScreenNavigator(TypedPath())
     let outcome = navigator.popToRoot()
     #expect(outcome == .unchanged)
-    #expect(!outcome.isApplied && !outcome.isPending && outcome.change == nil)
+    #expect(outcome.change == nil && outcome.refusal == nil && !isPending(outcome))
     #expect(navigator.state.isEmpty)
   }
 
@@ -50,7 +50,7 @@ import Testing
       _ in false
     }
     let outcome = navigator.pop()
-    #expect(!outcome.isApplied && outcome != .unchanged)
+    #expect(outcome.change == nil && outcome != .unchanged)
     guard let refusal = outcome.refusal else {
       Issue.record("expected .refused")
       return
@@ -91,7 +91,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func asynchronousGuardMakesTheChangePendingUntilItDecides() async throws {
     let (navigator, gate, outcome) = popWaitingForGate()
-    #expect(outcome.isPending)
+    #expect(isPending(outcome))
     #expect(navigator.state == [.list, .editor(1)])
     guard case .pending(let pending) = outcome else { return }
     await gate.untilAsked()
@@ -128,7 +128,7 @@ import Testing
     let asyncPush = Task { _ = await navigator.append(.detail(2)).result }
     await gate.untilAsked()
     let syncPush: NavigationOutcome = navigator.append(.detail(3))
-    #expect(popping.isPending && syncPush.isPending)
+    #expect(isPending(popping) && isPending(syncPush))
     #expect(popping != syncPush && popping == popping)
     gate.decide(true)
     await asyncPush.value
@@ -145,7 +145,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func callerInATaskWaitsBehindAnEarlierPendingChange() async throws {
     let (navigator, gate, popping) = popWaitingForGate()
-    #expect(popping.isPending)
+    #expect(isPending(popping))
     // Requested after the pending pop: planned against the state the pop leaves.
     let popToRoot = Task { try await navigator.popToRoot().value }
     await gate.untilAsked()
@@ -160,7 +160,7 @@ import Testing
     var tabs = TabsState<Tab, TypedPath<Int>>(tabs: [.home, .search])
     tabs.activeStack = [1, 2]
     let navigator = Navigator(tabs)
-    #expect(navigator.select(.search).isApplied)
+    #expect(navigator.select(.search).change != nil)
     #expect(navigator.state.selection == .search)
     #expect(navigator.state.stack(for: .home) == [1, 2])
     #expect(navigator.select(.search) == .unchanged)
@@ -178,5 +178,28 @@ import Testing
       outcome.change?.transition
         == PathTransition(popCount: 1, pushed: [.detail(2), .editor(2)]))
     #expect(navigator.state == [.list, .detail(2), .editor(2)])
+  }
+
+  /// The four cases are every outcome there is, and the enumeration is frozen on purpose: the
+  /// switch has no `default`, so a new case fails to compile here as in an app's `switch`.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func anOutcomeIsAppliedUnchangedRefusedOrPending() async {
+    func name(_ outcome: NavigationOutcome<TypedPath<Screen>>) -> String {
+      switch outcome {
+      case .applied: "applied"
+      case .unchanged: "unchanged"
+      case .refused: "refused"
+      case .pending: "pending"
+      }
+    }
+    let refusing = ScreenNavigator([.list, .editor(1)])
+    refusing.addSynchronousGuard(on: .editor(1), label: "unsaved edits") { _ in false }
+    let (_, gate, pending) = popWaitingForGate()
+    let outcomes: [NavigationOutcome<TypedPath<Screen>>] = [
+      ScreenNavigator([.list]).pop(), ScreenNavigator(TypedPath()).pop(), refusing.pop(), pending,
+    ]
+    #expect(outcomes.map(name) == ["applied", "unchanged", "refused", "pending"])
+    await gate.untilAsked()
+    gate.decide(true)
   }
 }

@@ -10,7 +10,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aPendingPopIsRefusedWhenTheStateChangesBeforeItsGuardIsAsked() async {
     let (navigator, gate, popping) = popWaitingForGate()
-    #expect(popping.isPending)
+    #expect(isPending(popping))
     navigator.acceptChange(to: [.detail(7)])  // the user tapped elsewhere
     let refusal = await popping.result.failure
     #expect(refusal?.kind == .stateChanged)

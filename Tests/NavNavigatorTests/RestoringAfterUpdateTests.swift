@@ -46,7 +46,7 @@ import Testing
       await MainActor.run {
         let navigator = Navigator(TabsState<Int, TypedPath<Int>>(tabs: [1, 2, 3]))
         let saved = TabsState<Int, TypedPath<Int>>(tabs: [1, 4], selection: 4)
-        precondition(navigator.transaction { $0 = saved }.isApplied)
+        precondition(navigator.transaction { $0 = saved }.change != nil)
         precondition(navigator.state == saved)
       }
     }
@@ -73,8 +73,8 @@ import Testing
     #expect(change?.transition.changesShape == true)
     #expect(
       change?.transition.description
-        == "tabs: [home, search, settings] -> [home, profile]; home: pop 1; profile: push [42]; "
-        + "switch to profile")
+        == "tabs: [.home, .search, .settings] -> [.home, .profile]; .home: pop 1; "
+        + ".profile: push [42]; switch to .profile")
     #expect(change?.removed == [2, 7])
     #expect(left == [2, 7])
   }

@@ -102,3 +102,10 @@ func popWaitingForGate() -> (
   navigator.addGuard(on: .editor(1), label: "unsaved edits") { _ in await gate.decision() }
   return (navigator, gate, navigator.pop())
 }
+
+/// Whether an outcome is `.pending`: the change waits for its turn or its guards.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+func isPending<State>(_ outcome: NavigationOutcome<State>) -> Bool {
+  guard case .pending = outcome else { return false }
+  return true
+}

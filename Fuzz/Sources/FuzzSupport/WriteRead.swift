@@ -53,9 +53,9 @@ public struct FuzzBuilder {
     default:
       let members = (0..<byte() % 20).map { _ in (key: text(), value: value(depth: depth - 1)) }
       if let object = NavJSONValue.Object(members) { return .object(object) }
-      var object = NavJSONValue.Object()
+      var object = NavJSONValue.object(NavJSONValue.Object())
       for member in members { object[member.key] = member.value }
-      return .object(object)
+      return object
     }
   }
 

@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// Returns `value` as a `Target` when its static type is exactly `Target`.
 ///
 /// A metatype comparison instead of a dynamic cast: encoding and decoding check every nested
@@ -5,6 +7,5 @@
 @inline(__always)
 func exactCast<Value, Target>(_ value: Value, to target: Target.Type) -> Target? {
   guard Value.self == Target.self else { return nil }
-  // Same metatype means same type, so the bit cast is the identity.
-  return unsafeBitCast(value, to: Target.self)
+  return identityCast(value, to: Target.self)
 }

@@ -1,3 +1,5 @@
+internal import NavCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -44,17 +46,16 @@ enum FoundationScalars {
           codingPath: codingPath, debugDescription: "expected \(expected), found \(describe(value))"
         ))
     }
-    // Same metatype means same type, so each bit cast below is the identity.
     switch value {
     case .string(let text) where T.self == Data.self:
       guard let data = Data(base64Encoded: text) else { throw corrupted("Base64 data") }
-      return unsafeBitCast(data, to: T.self)
+      return identityCast(data, to: T.self)
     case .string(let text) where T.self == URL.self:
       guard let url = URL(string: text) else { throw corrupted("a URL") }
-      return unsafeBitCast(url, to: T.self)
+      return identityCast(url, to: T.self)
     case .number(let number) where T.self == Decimal.self:
       guard let decimal = Decimal(string: number.text) else { throw corrupted("a decimal number") }
-      return unsafeBitCast(decimal, to: T.self)
+      return identityCast(decimal, to: T.self)
     default:
       throw corrupted(T.self == Decimal.self ? "a number" : "a string")
     }

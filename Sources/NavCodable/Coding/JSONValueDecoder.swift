@@ -1,3 +1,5 @@
+internal import NavCore
+
 /// Decodes any `Decodable` value from a ``NavJSONValue`` tree, or from a plain object read where
 /// it lies (``PlainValue``), accepting what Foundation's `JSONDecoder` accepts under its default
 /// strategies for the value's own `init(from:)`. A ``NavJSONValue`` inside a value is handed over
@@ -15,29 +17,28 @@ enum JSONValueDecoder {
     key: (any CodingKey)? = nil
   ) throws -> T {
     func fullPath() -> [any CodingKey] { key.map { codingPath + [$0] } ?? codingPath }
-    // Same metatype means same type, so each bit cast below is the identity.
     if T.self == String.self {
       switch payload {
-      case .tree(.string(let text)): return unsafeBitCast(text, to: T.self)
+      case .tree(.string(let text)): return identityCast(text, to: T.self)
       case .plain(let value):
-        if let text = value.string { return unsafeBitCast(text, to: T.self) }
+        if let text = value.string { return identityCast(text, to: T.self) }
       default: break
       }
-      return unsafeBitCast(try payload.tree.unbox(String.self, at: fullPath()), to: T.self)
+      return identityCast(try payload.tree.unbox(String.self, at: fullPath()), to: T.self)
     }
     if T.self == Int.self {
       switch payload {
       case .tree(.number(let number)):
-        if let integer = Int(number.text) { return unsafeBitCast(integer, to: T.self) }
+        if let integer = Int(number.text) { return identityCast(integer, to: T.self) }
       case .plain(let value):
-        if let integer = value.integer { return unsafeBitCast(integer, to: T.self) }
+        if let integer = value.integer { return identityCast(integer, to: T.self) }
       default: break
       }
-      return unsafeBitCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
+      return identityCast(try payload.tree.unbox(Int.self, at: fullPath()), to: T.self)
     }
     if T.self == NavJSONValue.self {
       // The parser's tree, whose numbers keep their exact text, as `NavJSONValue(jsonBytes:)`.
-      return unsafeBitCast(payload.tree, to: T.self)
+      return identityCast(payload.tree, to: T.self)
     }
     if FoundationScalars.handles(T.self) {
       return try FoundationScalars.decode(T.self, from: payload.tree, codingPath: fullPath())

@@ -97,14 +97,26 @@ enum DocumentShape {
     malformed(path, "expected a pair of a position in tags (0..<\(tagCount)) and a payload")
   }
 
-  /// The value of a string-backed enumeration saved as its raw value.
-  static func rawValue<Value: RawRepresentable & CaseIterable>(
+  /// A value saved as its raw value: any string its type takes, which for an enumeration is
+  /// one of its cases' (listed in the error).
+  static func rawValue<Value: RawRepresentable<String>>(
     _ type: Value.Type, from json: NavJSONValue, at path: NavJSONPath
-  ) throws(NavCodingError) -> Value where Value.RawValue == String {
+  ) throws(NavCodingError) -> Value {
     if case .string(let text) = json, let value = Value(rawValue: text) { return value }
-    let cases = Value.allCases.map { NavJSONValue.string($0.rawValue).jsonString }
-    throw malformed(
-      path, "expected one of \(cases.joined(separator: ", ")), found \(describe(json))")
+    throw malformed(path, "expected \(expectedRawValues(of: Value.self)), found \(describe(json))")
+  }
+
+  /// What a raw value of `Value` may be, for an error: the raw values of its cases, or a string.
+  private static func expectedRawValues<Value: RawRepresentable<String>>(of _: Value.Type)
+    -> String
+  {
+    func cases<Cases: CaseIterable>(of _: Cases.Type) -> [String] {
+      Cases.allCases.compactMap {
+        ($0 as? Value).map { NavJSONValue.string($0.rawValue).jsonString }
+      }
+    }
+    guard let enumeration = Value.self as? any CaseIterable.Type else { return "a string" }
+    return "one of " + cases(of: enumeration).joined(separator: ", ")
   }
 }
 

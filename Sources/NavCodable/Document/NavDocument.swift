@@ -40,6 +40,10 @@ public struct NavDocument: Sendable, Hashable {
   public private(set) var root: Root
 
   /// What a document holds: a stack's elements or a state's JSON.
+  ///
+  /// The two are every root there is: a state of any shape, the library's or an app's own, is
+  /// written as a `state` object of the members its layout declares. The enumeration stays as
+  /// it is in every 1.x release: switch over it without a `default`.
   public enum Root: Sendable, Hashable {
     /// A stack's elements, root first, each with its tag spelled out.
     case stack([Element])

@@ -8,8 +8,7 @@ extension PathTransition: NavSavableState {
   /// Under the prefix policy, the pushed elements from the first that cannot be restored are
   /// dropped, as a stack's are; the pop stays.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (popCount, pushed) = (\Self.popCount, \Self.pushed)
     return NavDocumentLayout(
       .count("pop", popCount, of: "elements to pop"),

@@ -8,8 +8,7 @@ where Base: NavSavableState, Stack: NavSavableState {
   /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
   /// with every presentation above it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (base, presentations) = (\Self.base, \Self.presentations)
     return NavDocumentLayout(
       .state("base", base),
@@ -27,8 +26,7 @@ extension ModalPresentation: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a presentation whose destination cannot be restored is dropped
   /// with its stack.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (destination, style, stack) = (\Self.destination, \Self.style, \Self.stack)
     return NavDocumentLayout(
       .value("destination", destination),

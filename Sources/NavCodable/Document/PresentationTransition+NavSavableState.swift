@@ -14,8 +14,7 @@ where Base.Transition: NavSavableState, Stack: NavSavableState {
   /// dropped with every presentation above it, and each stack and the base lose what they
   /// cannot restore, as in their own documents.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (dismissCount, base) = (\Self.dismissCount, \Self.base)
     let (stackChanges, presented) = (\Self.stackChanges, \Self.presented)
     return NavDocumentLayout(
@@ -35,8 +34,7 @@ extension PresentationTransition.StackChange: NavSavableState {
   /// A presented stack's change is saved as `{"level":n,"transition":{"pop":n,"pushed":[…]}}`,
   /// the level counted from the bottom presentation.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (level, transition) = (\Self.level, \Self.transition)
     return NavDocumentLayout(
       .count("level", level, of: "presentations below it"),

@@ -8,8 +8,7 @@ extension SplitState: NavSavableState where Stack: NavSavableState {
   /// Under the prefix policy, a selection that cannot be restored is dropped with what it
   /// drives: the content selection after a dropped sidebar selection, and the detail stack.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (layout, sidebar, content) = (\Self.layout, \Self.sidebarSelection, \Self.contentSelection)
     let (detail, visibility) = (\Self.detail, \Self.columnVisibility)
     return NavDocumentLayout(

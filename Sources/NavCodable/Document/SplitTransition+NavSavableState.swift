@@ -11,8 +11,7 @@ extension SplitTransition: NavSavableState {
   /// detail pushes (it shows the selected item); the detail's pop stays. What remains may no
   /// longer fit the state it was planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (layout, sidebar, content) = (\Self.layout, \Self.sidebarSelection, \Self.contentSelection)
     let (visibility, detail) = (\Self.columnVisibility, \Self.detail)
     return NavDocumentLayout(

@@ -11,8 +11,7 @@ extension TabsTransition: NavSavableState {
   /// dropped leaves the selection as it is. What remains may no longer fit the state it was
   /// planned from; check it with `fits(_:)` before applying it.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (tabs, stackChanges, switchedTab) = (\Self.tabs, \Self.stackChanges, \Self.switchedTab)
     return NavDocumentLayout(
       .valuesChange("tabs", tabs),
@@ -32,8 +31,7 @@ extension TabsTransition.StackChange: NavSavableState {
   ///
   /// Under the prefix policy, a change whose tab cannot be restored is dropped with its pushes.
   public static var documentLayout: NavDocumentLayout<Self> {
-    // Made here, once per layout: a key path written in the generic `build` closure would be
-    // instantiated on each decode.
+    // Key paths made once per layout: Design.md, "Each state's layout is declared once".
     let (tab, transition) = (\Self.tab, \Self.transition)
     return NavDocumentLayout(
       .value("tab", tab),

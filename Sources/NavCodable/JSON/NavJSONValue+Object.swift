@@ -2,12 +2,13 @@ extension NavJSONValue {
   /// A JSON object: its members in order, each key once.
   ///
   /// Build one from a dictionary literal, whose order it keeps, or with ``init(_:)`` from members
-  /// that may repeat a key; add, replace and remove members with ``subscript(_:)``, which cannot
-  /// repeat a key. It is a collection of `(key, value)` members in order.
+  /// that may repeat a key. It is a collection of `(key, value)` members in order. Its members
+  /// are read, added, replaced, removed and renamed through the value that holds it, with
+  /// ``NavJSONValue/subscript(_:)`` and ``NavJSONValue/renameMember(_:to:)``, which cannot repeat
+  /// a key.
   ///
   /// ```swift
-  /// var object: NavJSONValue.Object = ["id": 42]
-  /// object["name"] = "Apple Pie"
+  /// let object: NavJSONValue.Object = ["id": 42, "name": "Apple Pie"]
   /// object.map(\.key)  // ["id", "name"]
   /// // nil: the key "a" repeats
   /// NavJSONValue.Object([(key: "a", value: 1), ("a", 2)])
@@ -40,20 +41,12 @@ extension NavJSONValue.Object {
     self.members = members
   }
 
-  /// Accesses the value of the member with the given key.
+  /// The value of the member with the given key, `nil` when there is none; writing a value
+  /// replaces the member in place or appends it, writing `nil` removes it. What
+  /// ``NavJSONValue/subscript(_:)`` does on an object.
   ///
-  /// Reading returns `nil` when there is no such member. Writing a value replaces the member in
-  /// place or appends it; writing `nil` removes it.
-  ///
-  /// ```swift
-  /// var object: NavJSONValue.Object = ["id": 42]
-  /// object["name"] = "Apple Pie"  // {"id":42,"name":"Apple Pie"}
-  /// object["id"] = nil            // {"name":"Apple Pie"}
-  /// ```
-  ///
-  /// - Parameter key: The member's key.
   /// - Complexity: O(*n*), where *n* is the number of members.
-  public subscript(key: String) -> NavJSONValue? {
+  subscript(key: String) -> NavJSONValue? {
     get {
       members.first { $0.key == key }?.value
     }
@@ -68,18 +61,11 @@ extension NavJSONValue.Object {
     }
   }
 
-  /// Renames a member, keeping its position.
+  /// Renames a member, keeping its position: what ``NavJSONValue/renameMember(_:to:)`` does on
+  /// an object.
   ///
-  /// Nothing changes when there is no member named `oldKey`. A member already named `newKey` is
-  /// removed first, so keys stay unique.
-  ///
-  /// - Parameters:
-  ///   - oldKey: The member's current key.
-  ///   - newKey: Its new key.
-  /// - Returns: `true` when a member was renamed.
   /// - Complexity: O(*n*), where *n* is the number of members.
-  @discardableResult
-  public mutating func renameMember(_ oldKey: String, to newKey: String) -> Bool {
+  mutating func renameMember(_ oldKey: String, to newKey: String) -> Bool {
     guard oldKey != newKey, members.contains(where: { $0.key == oldKey }) else { return false }
     members.removeAll { $0.key == newKey }
     if let index = members.firstIndex(where: { $0.key == oldKey }) {

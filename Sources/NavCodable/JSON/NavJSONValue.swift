@@ -11,6 +11,9 @@
 /// payload["servings"] = 4
 /// print(payload)  // {"id":42,"name":"Apple Pie","servings":4}
 /// ```
+///
+/// The six cases are JSON's six kinds of value, so the enumeration stays as it is in every 1.x
+/// release: switch over it without a `default`.
 public enum NavJSONValue: Sendable {
   /// The JSON literal `null`.
   case null

@@ -3,9 +3,26 @@
 /// Whatever the policy, a document that cannot be read at all (malformed JSON outside the elements,
 /// an envelope of the wrong shape, an unsupported version, a failed migration, an exceeded limit)
 /// is an error.
-public enum NavDecodingPolicy: Sendable, Hashable {
+///
+/// A later release may add policies: pass one of the static members, and compare with `==`
+/// (a `switch` over a policy needs a `default`).
+///
+/// ```swift
+/// let restoration = try registry.restore(
+///   NavPath.self, from: saved, policy: .prefix)
+/// ```
+public struct NavDecodingPolicy: Sendable, Hashable, CustomStringConvertible {
+  /// The member, as an enumeration the library switches over.
+  enum Rule: String {
+    case strict, prefix
+  }
+
+  /// Which member this is.
+  let rule: Rule
+
   /// All or nothing: the first element that cannot be restored is an error.
-  case strict
+  public static var strict: Self { Self(rule: .strict) }
+
   /// Restore the longest valid prefix of the stack, from the root up to the first element that
   /// cannot be restored, and report every element dropped and why.
   ///
@@ -17,5 +34,8 @@ public enum NavDecodingPolicy: Sendable, Hashable {
   ///
   /// An element is never dropped from the middle of the stack while later ones are kept: that
   /// would build a stack the user never saw.
-  case prefix
+  public static var prefix: Self { Self(rule: .prefix) }
+
+  /// The policy as its static member is written, as in `.prefix`.
+  public var description: String { "." + rule.rawValue }
 }

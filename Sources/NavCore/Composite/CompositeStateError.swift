@@ -1,8 +1,11 @@
-/// The reason a composite navigation state could not be built from the parts it was given.
+/// The reason a composite navigation state could not be built from the parts it was given, or a
+/// selection could not be made.
 ///
 /// Thrown by the validating initializers of ``TabsState`` and ``SplitState`` and by
 /// ``SplitState/init(collapsed:layout:columnVisibility:)``: parts that come from outside (a saved
-/// document, a deep link, a collapsed stack the user edited) never trap. The ``description`` says
+/// document, a deep link, a collapsed stack the user edited) never trap. A selection that cannot
+/// be made (``TabsState/select(_:stack:)``, ``SplitState/select(content:)``) returns it in
+/// ``SelectionOutcome/failed(_:)``. The ``description`` says
 /// what was wrong and where; ``kind`` and ``location`` say it to a program.
 ///
 /// ```swift

@@ -35,25 +35,26 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   /// `unknown segment "pasta" at segment 2 (offset 23); expected "recipe"`.
   public let description: String
 
-  /// Creates an error of `kind` at `location`, with the sentence that says where and why: what
-  /// a test or a mock of link handling throws in the library's place.
+  /// Creates an error of `kind` at `location`, for `reason`: what a test or a mock of link
+  /// handling throws in the library's place, as `NavCodingError(_:at:reason:)` is for a
+  /// document.
   ///
   /// ```swift
   /// let error = DeepLinkError(
   ///   .unknownSegment, at: NavErrorLocation(byteOffset: 10, segment: 1),
-  ///   description: #"unknown segment "pasta" at segment 1 (offset 10); "#
+  ///   reason: #"unknown segment "pasta" at segment 1 (offset 10); "#
   ///     + #"expected "recipe""#)
   /// ```
   ///
   /// - Parameters:
   ///   - kind: The category of the failure.
   ///   - location: Where, as far as it is known.
-  ///   - description: The sentence a person reads.
-  public init(_ kind: Kind, at location: NavErrorLocation = NavErrorLocation(), description: String)
-  {
+  ///   - reason: Why, in words, naming the place as the library's own sentences do: the
+  ///     ``description``.
+  public init(_ kind: Kind, at location: NavErrorLocation = NavErrorLocation(), reason: String) {
     self.kind = kind
     self.location = location
-    self.description = description
+    self.description = reason
   }
 
   init(
@@ -62,7 +63,7 @@ public struct DeepLinkError: NavError, Hashable, Sendable {
   ) {
     self.init(
       kind, at: NavErrorLocation(elementIndex: element, byteOffset: offset, segment: segment),
-      description: description)
+      reason: description)
   }
 }
 

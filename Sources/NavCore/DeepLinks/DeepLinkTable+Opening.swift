@@ -29,15 +29,13 @@ extension StackPath where Element: Sendable {
     validate: (Self) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> PathTransition<Element> {
     let current = Array(self)
-    let change: PathTransition<Element>
-    switch placement {
-    case .replacingStack:
-      let opened = try table.parse(link, below: []) { validate(Self(wrapping: $0)) }
-      change = PathTransition(from: current, to: opened)
-    case .onTopOfStack:
-      let opened = try table.parse(link, below: current) { validate(Self(wrapping: $0)) }
-      change = PathTransition(popCount: 0, pushed: opened)
+    let onTop = placement == .onTopOfStack
+    let opened = try table.parse(link, below: onTop ? current : []) {
+      validate(Self(wrapping: $0))
     }
+    let change =
+      onTop
+      ? PathTransition(popCount: 0, pushed: opened) : PathTransition(from: current, to: opened)
     apply(change)
     return change
   }

@@ -166,8 +166,8 @@ extension DeepLinkTable {
   }
 }
 
-/// An element for error messages, with its type: `42 as Int`, `recipe(42) as Route`.
+/// An element for error messages, with its type: `42 as Int`, `.recipe(42) as Route`.
 func describe<Element>(_ element: Element) -> String {
   if let element = element as? NavPath.Element { return element.description }
-  return "\(element) as \(_typeName(Element.self, qualified: false))"
+  return "\(valueDescription(of: element)) as \(_typeName(Element.self, qualified: false))"
 }

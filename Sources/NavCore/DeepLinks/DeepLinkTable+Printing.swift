@@ -26,16 +26,12 @@ extension DeepLinkTable {
   /// - Complexity: Linear in the length of the link.
   @inlinable
   public func link(for path: some Sequence<Element>) throws(DeepLinkError) -> String {
-    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
-    // prints through code compiled for them inside NavCore, where a generic `link(for:)` would
-    // run unspecialized (about a third more instructions, `Docs/Performance.md`); a NavPath's
-    // array is used as it is. The cast and the metatype comparison fold away once inlined, and
-    // when they hold, the bit casts are identities.
-    let elements = (path as? NavPath).map { unsafeBitCast($0.elements, to: [Element].self) }
+    // NavPath's own code: Design.md, "Generic code without run-time look-ups".
+    let elements = (path as? NavPath).map { identityCast($0.elements, to: [Element].self) }
     if Element.self == NavPath.Element.self {
-      let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
+      let table = identityCast(self, to: DeepLinkTable<NavPath.Element>.self)
       return try table.linkForNavPathElements(
-        unsafeBitCast(elements ?? Array(path), to: [NavPath.Element].self))
+        identityCast(elements ?? Array(path), to: [NavPath.Element].self))
     }
     return try link(forElements: elements ?? Array(path))
   }

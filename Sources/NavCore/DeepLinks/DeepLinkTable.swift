@@ -206,16 +206,13 @@ extension DeepLinkTable {
     _ link: String, as type: Path.Type = Path.self,
     validate: (Path) -> DeepLinkRejection? = { _ in nil }
   ) throws(DeepLinkError) -> Path where Path.Element == Element {
-    // Inlined, so that the stack type is known where it is called. A table of NavPath elements
-    // reads through code compiled for them inside NavCore, where a generic `parse` would run
-    // unspecialized. Metatype comparisons, not casts: when they hold, the bit casts are
-    // identities.
+    // NavPath's own code: Design.md, "Generic code without run-time look-ups".
     if Element.self == NavPath.Element.self {
-      let table = unsafeBitCast(self, to: DeepLinkTable<NavPath.Element>.self)
+      let table = identityCast(self, to: DeepLinkTable<NavPath.Element>.self)
       let elements = try table.parseNavPathElements(link) { elements in
-        validate(Path(wrapping: unsafeBitCast(elements, to: [Element].self)))
+        validate(Path(wrapping: identityCast(elements, to: [Element].self)))
       }
-      return Path(wrapping: unsafeBitCast(elements, to: [Element].self))
+      return Path(wrapping: identityCast(elements, to: [Element].self))
     }
     return Path(wrapping: try parse(link) { validate(Path(wrapping: $0)) })
   }
@@ -261,13 +258,12 @@ extension StackPath {
   /// the array is not copied, where `NavPath(_:)` maps every element.
   @inlinable
   init(wrapping elements: [Element]) {
-    // Metatype comparisons, not casts: when they hold, the bit casts are identities.
     guard Self.self == NavPath.self, Element.self == NavPath.Element.self else {
       self.init(elements)
       return
     }
     var path = NavPath()
-    path.elements = unsafeBitCast(elements, to: [NavPath.Element].self)
-    self = unsafeBitCast(path, to: Self.self)
+    path.elements = identityCast(elements, to: [NavPath.Element].self)
+    self = identityCast(path, to: Self.self)
   }
 }

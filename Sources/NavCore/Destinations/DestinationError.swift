@@ -41,15 +41,15 @@ public struct DestinationError: NavError, Hashable, Sendable {
   let index: Int
 
   /// The short name of the element's dynamic type, as in `Int` or `Category`.
-  public let typeName: String
+  let typeName: String
 
   /// The types and protocols registered in the scopes in effect at that depth, sorted by name,
   /// each once; protocols read as in `any Named`.
-  public let registeredTypeNames: [String]
+  let registeredTypeNames: [String]
 
   /// For an ``NavErrorKind/ambiguous`` miss, the protocols that matched in the deciding scope,
   /// sorted by name; otherwise empty.
-  public let candidateTypeNames: [String]
+  let candidateTypeNames: [String]
 }
 
 extension DestinationError {

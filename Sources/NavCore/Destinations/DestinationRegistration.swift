@@ -56,14 +56,15 @@ final class DestinationHandler<Screen>: Sendable {
   init<Value>(type: Value.Type, makeScreen: @escaping @Sendable (Value) -> Screen) {
     self.makeScreen = { value in
       // A scope hands this handler only values whose dynamic type is `Value` (same type
-      // identity) or a subclass of the class `Value` (found by walking superclasses). A value of
-      // the same type has the same representation, and a reference to a subclass instance is a
-      // valid reference to its superclass, so the bit cast is the identity or an upcast. It
-      // skips a dynamic cast, and the `Optional<Value>` metadata look-up an `as?` would cost.
-      func reinterpret<Dynamic>(_ value: Dynamic) -> Value {
-        unsafeBitCast(value, to: Value.self)
+      // identity) or a subclass of the class `Value` (found by walking superclasses). `Dynamic`
+      // is the type of `value` as the call below binds it: the dynamic type, the existential
+      // being opened, and then a value of `Value` itself skips a dynamic cast. Any other
+      // binding (`Any`, were it not opened) or a subclass instance takes the checked `as!`.
+      func screen<Dynamic>(for value: Dynamic) -> Screen {
+        Dynamic.self == Value.self
+          ? makeScreen(identityCast(value, to: Value.self)) : makeScreen(value as! Value)
       }
-      return makeScreen(reinterpret(value))
+      return screen(for: value)
     }
   }
 

@@ -199,16 +199,14 @@ extension DestinationRegistry {
   }
 }
 
-// The walks read values through a closure and loop over indices rather than over lazy or
-// enumerated sequences: in code that is not specialized for `Screen`, generic sequence types would
-// cost a metadata look-up per element.
+// Values through a closure, loops by index: Design.md, "Generic code without run-time look-ups".
 extension DestinationRegistry {
   /// The values a registry looks up for a path's elements: what a ``NavPath``'s elements wrap, a
   /// ``TypedPath``'s routes as they are.
   private static func values<Path: StackPath>(of path: Path) -> (Int) -> Any {
-    // A metatype comparison, not a cast: when it holds, the bit cast is the identity.
+    // A metatype comparison, not a cast.
     if Path.self == NavPath.self {
-      let elements = unsafeBitCast(path, to: NavPath.self).elements
+      let elements = identityCast(path, to: NavPath.self).elements
       return { elements[$0].base }
     }
     return { path[$0] }
@@ -217,9 +215,9 @@ extension DestinationRegistry {
   /// The value a registry looks up for a value: the one an element of a ``NavPath`` wraps, or the
   /// value itself.
   private static func unwrapped<Value: Hashable>(_ value: Value) -> Any {
-    // A metatype comparison, not a cast: when it holds, the bit cast is the identity.
+    // A metatype comparison, not a cast.
     if Value.self == NavPath.Element.self {
-      return unsafeBitCast(value, to: NavPath.Element.self).base
+      return identityCast(value, to: NavPath.Element.self).base
     }
     return value
   }

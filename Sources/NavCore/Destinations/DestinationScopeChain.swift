@@ -42,7 +42,7 @@ struct DestinationScopeChain {
   /// - Complexity: O(*s*) scope look-ups, where *s* is the number of scopes in the chain.
   func match(_ value: Any) -> DestinationMatch {
     let valueType = type(of: value)
-    switch rule {
+    switch rule.rule {
     case .innermostWins:
       for scope in scopes.reversed() {
         let match = scope.match(value, ofType: valueType)

@@ -46,10 +46,22 @@ public struct NavErrorKind<Failure>: NavErrorKindProtocol {
   }
 }
 
-/// What every error's kind has, a ``code`` and a ``fault``: what code that handles any
-/// ``NavError`` reads, as in `error.kind.fault` of an `any NavError`.
+/// What every error's kind has, a ``code`` and a ``fault``: the kind of an error whose type is not
+/// known, as `error.kind` of an `any NavError` is.
 ///
-/// Every error of the library has a ``NavErrorKind`` of its own type as its kind.
+/// Every error of the library has a ``NavErrorKind`` of its own type as its kind. Code written
+/// once for the kinds of every error, the library's and the app's own, takes this protocol:
+///
+/// ```swift
+/// // One counter per domain and code, for every error of every module.
+/// func count(_ domain: String, _ kind: some NavErrorKindProtocol) {
+///   metrics.increment("\(domain).\(kind.code)", fault: "\(kind.fault)")
+/// }
+///
+/// catch let error as any NavError {
+///   count(error.domain, error.kind)
+/// }
+/// ```
 public protocol NavErrorKindProtocol: Hashable, Sendable, CustomStringConvertible {
   /// The kind's stable, machine-readable name: the name of its static member in lowerCamelCase,
   /// such as `invalidParameter`. Unique within its error type's domain.

@@ -9,7 +9,9 @@
 /// print(path)  // $.state.stacks[0]
 /// ```
 public struct NavJSONPath: Hashable, Sendable, CustomStringConvertible {
-  /// One step into a document: an array position or an object member.
+  /// One step into a document: an array position or an object member, the only two containers
+  /// JSON has. The enumeration stays as it is in every 1.x release: switch over it without a
+  /// `default`.
   public enum Component: Hashable, Sendable {
     /// A position in an array, from 0.
     case index(Int)

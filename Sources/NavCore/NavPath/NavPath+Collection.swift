@@ -14,7 +14,7 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   ///
   /// ```swift
   /// var path = NavPath([Category.desserts, 42])
-  /// path[1] = NavPath.Element(7)  // path is [desserts as Category, 7 as Int]
+  /// path[1] = NavPath.Element(7)  // path is [.desserts as Category, 7 as Int]
   /// ```
   ///
   /// - Parameter position: A valid index of the path.
@@ -47,7 +47,7 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   /// ```swift
   /// var path = NavPath([Category.desserts])
   /// path.append(contentsOf: NavPath([42, 7]))
-  /// // [desserts as Category, 42 as Int, 7 as Int]
+  /// // [.desserts as Category, 42 as Int, 7 as Int]
   /// ```
   ///
   /// - Parameter newElements: The elements to push, the first nearest the root.
@@ -65,7 +65,7 @@ extension NavPath: RandomAccessCollection, MutableCollection, RangeReplaceableCo
   /// ```swift
   /// var path = NavPath([Category.desserts, 42, 7])
   /// path.replaceSubrange(1..., with: [NavPath.Element(9)])
-  /// // [desserts as Category, 9 as Int]
+  /// // [.desserts as Category, 9 as Int]
   /// ```
   ///
   /// - Parameters:

@@ -23,7 +23,7 @@ extension NavPath {
     public init<Value: Hashable & Sendable>(_ value: Value) {
       // A metatype comparison, not a dynamic cast: pushing must stay cheap.
       if Value.self == Element.self {
-        self = unsafeBitCast(value, to: Element.self)
+        self = identityCast(value, to: Element.self)
       } else {
         base = value
       }
@@ -49,8 +49,7 @@ extension NavPath.Element: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     func isEqual<Left: Hashable>(_ left: Left) -> Bool {
       func isEqual<Right: Hashable>(_ right: Right) -> Bool {
-        // Same metatype means same type, so the bit cast is the identity.
-        Left.self == Right.self && left == unsafeBitCast(right, to: Left.self)
+        Left.self == Right.self && left == identityCast(right, to: Left.self)
       }
       return isEqual(rhs.base)
     }
@@ -66,11 +65,11 @@ extension NavPath.Element: Hashable {
 }
 
 extension NavPath.Element: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The value followed by its type's short name, as in `42 as Int`, `desserts as Category` or
-  /// `"pie" as String` (text is quoted, so `"42" as String` and `42 as Int` read apart).
+  /// The value followed by its type's short name, as in `42 as Int`, `.desserts as Category` or
+  /// `"pie" as String`: the value as Swift code writes it (text quoted, so `"42" as String` and
+  /// `42 as Int` read apart; an enum case as its shorthand), then its type.
   public var description: String {
-    let value = base is any StringProtocol ? String(reflecting: base) : String(describing: base)
-    return "\(value) as \(_typeName(type(of: base), qualified: false))"
+    "\(valueDescription(of: base)) as \(_typeName(type(of: base), qualified: false))"
   }
 
   /// The value followed by its fully qualified type name, as in `42 as Swift.Int`.

@@ -37,7 +37,7 @@ extension NavPath {
 }
 
 extension NavPath: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The elements with their types, root first, as in `NavPath([desserts as Category, 42 as Int])`.
+  /// The elements with their types, root first, as in `NavPath([.desserts as Category, 42 as Int])`.
   public var description: String {
     "NavPath([\(elements.map(\.description).joined(separator: ", "))])"
   }

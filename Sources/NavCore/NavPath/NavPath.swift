@@ -9,7 +9,7 @@
 /// var path = NavPath()
 /// path.append(Category.desserts)
 /// path.append(42)
-/// print(path)              // NavPath([desserts as Category, 42 as Int])
+/// print(path)              // NavPath([.desserts as Category, 42 as Int])
 /// path.last?.value(as: Int.self)  // 42
 /// path.removeLast()
 /// path.count               // 1

@@ -20,7 +20,7 @@
 /// var shown = TabsState<AppTab, NavPath>(tabs: [.home, .search])
 /// var next = shown
 /// next.select(.search)
-/// let transition = shown.transition(to: next)  // switch to search
+/// let transition = shown.transition(to: next)  // switch to .search
 /// shown.apply(transition)                      // shown == next
 /// ```
 ///

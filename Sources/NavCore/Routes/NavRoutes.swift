@@ -113,10 +113,9 @@ public struct NavRoutes<Screen>: Sendable {
   /// - Returns: The routes declared for `element`, in declaration order.
   /// - Complexity: O(*r*), where *r* is the number of declared links.
   public func links<Element>(of element: Element.Type) -> [DeepLinkRoute<Element>] {
-    // A metatype comparison, not a cast (an empty array casts to any element type): when it
-    // holds, the bit cast is the identity.
+    // A metatype comparison, not a cast: an empty array casts to any element type.
     if Element.self == NavPath.Element.self {
-      return unsafeBitCast(links, to: [DeepLinkRoute<Element>].self)
+      return identityCast(links, to: [DeepLinkRoute<Element>].self)
     }
     return declaredLinks.compactMap { declared in
       guard var route = declared.route as? DeepLinkRoute<Element> else { return nil }

@@ -5,10 +5,16 @@
 /// The `debugDescription`s show `String(reflecting:)` instead, with module-qualified names.
 package func shortDescription<Value>(of value: Value) -> String {
   if let element = value as? NavPath.Element { return element.description }
+  return valueDescription(of: value)
+}
+
+/// A value as Swift code writes it where its type is known: text quoted, an enum case as its
+/// shorthand (`.detail(42)`), anything else as its own `description`.
+func valueDescription(of value: Any) -> String {
   if value is any StringProtocol || value is Character { return String(reflecting: value) }
   let described = String(describing: value)
   // An enum case printed by the default reflection reads `Module.Type.case(...)` in full.
-  if String(reflecting: value) == String(reflecting: type(of: value as Any)) + "." + described {
+  if String(reflecting: value) == String(reflecting: type(of: value)) + "." + described {
     return "." + described
   }
   return described

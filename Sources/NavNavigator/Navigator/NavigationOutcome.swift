@@ -7,8 +7,9 @@
 /// for its turn in a task of its own, keeping its place in line, and the operation returns
 /// ``pending(_:)``.
 ///
-/// Most callers ignore the outcome (the observable ``Navigator/state`` shows the change), query
-/// it (``isApplied``, ``change``, ``refusal``), or await it (``value``, ``result``):
+/// Most callers ignore the outcome (the observable ``Navigator/state`` shows the change), read
+/// what a synchronous caller reacts to (``change``, ``refusal``), switch over it, or await it
+/// (``value``, ``result``):
 ///
 /// ```swift
 /// try await navigator.pop().value?.removed  // [.editor(7)]
@@ -20,6 +21,10 @@
 /// case .pending(let pending): Task { print(await pending.result) }
 /// }
 /// ```
+///
+/// A change is applied, not needed, refused or waiting, whatever the operation: the four cases
+/// are every outcome there is, and the enumeration stays as it is in every 1.x release. Switch
+/// over it without a `default`.
 public enum NavigationOutcome<State: NavigationState>: Sendable
 where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// The change was applied before the call returned.
@@ -37,24 +42,11 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   /// learn what became of it.
   case pending(PendingNavigation<State>)
 
-  /// Whether the change was applied before the call returned.
-  ///
-  /// ```swift
-  /// if navigator.pop().isApplied { haptics.play() }
-  /// ```
-  public var isApplied: Bool { change != nil }
-
-  /// Whether the change still waits for its turn or its guards; await
-  /// ``PendingNavigation/result`` to learn what became of it.
-  public var isPending: Bool {
-    guard case .pending = self else { return false }
-    return true
-  }
-
   /// The applied change, or `nil` unless the outcome is ``applied(_:)``.
   ///
   /// ```swift
   /// navigator.popToRoot().change?.removed  // [.detail(2), .detail(1)]
+  /// if navigator.pop().change != nil { haptics.play() }
   /// ```
   public var change: NavigationChange<State>? {
     guard case .applied(let change) = self else { return nil }
@@ -100,6 +92,10 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
   }
 
   /// The guard's refusal, or `nil` unless the outcome is ``refused(_:)``.
+  ///
+  /// ```swift
+  /// if let refusal = navigator.pop().refusal { showAlert(refusal) }
+  /// ```
   public var refusal: NavigationRefusal<State>? {
     guard case .refused(let refusal) = self else { return nil }
     return refusal

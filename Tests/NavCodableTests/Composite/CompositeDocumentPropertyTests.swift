@@ -40,7 +40,8 @@ import Testing
     for _ in 0..<(random.next() % 3) {
       state.present(
         Sheet.allCases.randomElement(using: &random) ?? .login,
-        style: ModalPresentationStyle.allCases.randomElement(using: &random) ?? .sheet,
+        style: [ModalPresentationStyle.sheet, .fullScreenCover].randomElement(using: &random)
+          ?? .sheet,
         stack: stack(&random))
     }
     return state
@@ -65,7 +66,8 @@ import Testing
     return try SplitState(
       layout: layout, sidebarSelection: sidebar, contentSelection: content,
       detail: isDetailActive ? randomPath(&random) : NavPath(),
-      columnVisibility: NavSplitViewVisibility.allCases.randomElement(using: &random) ?? .all)
+      columnVisibility: [NavSplitViewVisibility.automatic, .all, .doubleColumn, .detailOnly]
+        .randomElement(using: &random) ?? .all)
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)

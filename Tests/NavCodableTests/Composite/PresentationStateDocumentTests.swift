@@ -60,9 +60,9 @@ import Testing
         + "the declared tabs"
     ),
     (
-      #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"style":"popover","stack":[]}]}}"#,
-      #"malformed JSON at $.state.presentations[0].style: expected one of "sheet", "#
-        + #""fullScreenCover", found string "popover""#
+      #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"style":["sheet"],"stack":[]}]}}"#,
+      "malformed JSON at $.state.presentations[0].style: expected a string, found an array of 1 "
+        + "values"
     ),
     (
       #"{"v":1,"t":["tab","sheet"],"state":{"base":{"tabs":[[0,"home"]],"selection":[0,"home"],"stacks":[[]]},"presentations":[{"destination":[1,"login"],"stack":[]}]}}"#,

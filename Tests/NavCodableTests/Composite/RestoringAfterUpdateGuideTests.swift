@@ -1,3 +1,4 @@
+import Foundation
 import NavCodable
 import NavCore
 import Testing
@@ -25,8 +26,19 @@ import Testing
     #expect(restoration.state.presentations == saved.presentations)
     #expect(
       restoration.dropped.map(\.description) == [
-        #"tab search with NavPath([Recipe(id: 1, name: "Tea") as Recipe])"#, "selection search",
+        #".tab(.search, stack: NavPath([Recipe(id: 1, name: "Tea") as Recipe]))"#,
+        ".selection(.search)",
       ])
+    // The article prints the same, its wrapped comment lines joined.
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent(
+        "../../../Sources/NavCodable/NavCodable.docc/PersistenceAndMigration.md")
+    let dropped = "[\(restoration.dropped.map(\.description).joined(separator: ", "))]"
+    #expect(
+      try String(contentsOf: article, encoding: .utf8).replacingOccurrences(
+        of: "\n//   ", with: " "
+      )
+      .contains("// restoration.dropped: \(dropped)\n"))
     #expect(!launch.transition(to: restoration.state).changesShape)
   }
 }

@@ -52,9 +52,8 @@ import Testing
         + "is no sidebar selection"
     ),
     (
-      #"{"v":1,"t":[],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"hidden"}}"#,
-      #"malformed JSON at $.state.columnVisibility: expected one of "automatic", "all", "#
-        + #""doubleColumn", "detailOnly", found string "hidden""#
+      #"{"v":1,"t":[],"state":{"layout":"twoColumn","sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":false}}"#,
+      "malformed JSON at $.state.columnVisibility: expected a string, found false"
     ),
     (
       #"{"v":1,"t":[],"state":{"layout":3,"sidebarSelection":null,"contentSelection":null,"detail":[],"columnVisibility":"all"}}"#,

@@ -64,9 +64,10 @@ struct JSONValueGenerator {
       (key: string(), value: value(depth: depth))
     }
     if let object = NavJSONValue.Object(members) { return object }
-    var object = NavJSONValue.Object()
+    var object = NavJSONValue.object(NavJSONValue.Object())
     for member in members { object[member.key] = member.value }
-    return object
+    guard case .object(let built) = object else { preconditionFailure("built as an object") }
+    return built
   }
 
   /// Saved elements with tags from a small table, so that tags repeat.

@@ -13,14 +13,23 @@ extension Composite {
       #expect(path == [.list])
     }
 
-    @Test func tabs() {
+    @Test func tabs() throws {
       var tabs = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
       tabs.activeStack.append(.detail(42))  // pushes on Home
-      tabs.select(.search)  // Home keeps [detail(42)]
+      tabs.select(.search)  // Home keeps [.detail(42)]
+      // The guides show the kept stack as the library prints a list of routes.
+      let kept = shortDescription(ofList: try #require(tabs.stack(for: .home)))
+      #expect(kept == "[.detail(42)]")
+      for article in [Guides.compositeState, Guides.comingFromSwiftUI] {
+        #expect(try guide(article).contains("tabs.select(.search)  // Home keeps \(kept)\n"))
+      }
       tabs.select(.home)
       tabs.reselect()  // tapping Home again: back to its root
       tabs.select(.search, stack: [.list, .detail(7)])  // a deep link, in one change
-      #expect(tabs.select(.profile) == .unknownTab)  // not declared: nothing changes
+      // not declared: nothing changes
+      #expect(
+        "\(tabs.select(.profile))"
+          == "failed(TabsState: the selection profile is not one of the declared tabs)")
       #expect(tabs.selection == .search)
       #expect(tabs.stacks == [[], [.list, .detail(7)], []])
     }
@@ -57,7 +66,7 @@ extension Composite {
       #expect(app.dismiss() == nil)  // nothing presented: reported, not a trap
     }
 
-    @Test func wholeApp() {
+    @Test func wholeApp() throws {
       typealias AppState = PresentationState<TabsState<AppTab, NavPath>, Sheet, NavPath>
       var shown = AppState(base: TabsState(tabs: [.home, .search, .settings]))
       shown.activeStack.append(Category.desserts)
@@ -70,12 +79,13 @@ extension Composite {
       next.base.select(.search)
 
       let transition = shown.transition(to: next)
-      #expect(transition.description == "dismiss 1; base: home: pop 2; switch to search")
+      #expect(transition.description == "dismiss 1; base: .home: pop 2; switch to .search")
+      #expect(try guide(Guides.compositeState).contains("print(transition)  // \(transition)\n"))
       shown.apply(transition)
       #expect(shown == next)
     }
 
-    @Test func transitionsAcrossShapes() {
+    @Test func transitionsAcrossShapes() throws {
       var current = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .search, .settings])
       var saved = TabsState<AppTab, TypedPath<Route>>(tabs: [.home, .profile])
       saved.select(.profile, stack: [.detail(42)])
@@ -83,8 +93,9 @@ extension Composite {
       let transition = current.transition(to: saved)
       #expect(
         transition.description
-          == "tabs: [home, search, settings] -> [home, profile]; profile: push [.detail(42)]; "
-          + "switch to profile")
+          == "tabs: [.home, .search, .settings] -> [.home, .profile]; .profile: push [.detail(42)]; "
+          + "switch to .profile")
+      #expect(try guide(Guides.compositeState).contains("print(transition)\n// \(transition)\n"))
       #expect(transition.changesShape)  // rebuild the tab view rather than animate
       current.apply(transition)
       #expect(current == saved)

@@ -122,7 +122,7 @@ extension Composite {
         layout: change(SplitViewLayout.allCases, &random),
         sidebarSelection: change([nil] + Category.allCases, &random),
         contentSelection: change([nil, 0, 1], &random),
-        columnVisibility: change(NavSplitViewVisibility.allCases, &random),
+        columnVisibility: change(NavSplitViewVisibility.known, &random),
         detail: pathTransition(&random))
     }
 

@@ -112,8 +112,8 @@ extension Composite {
       #expect(
         app.description
           == "PresentationState(base: NavPath([1 as Int]), presented: ["
-          + "sheet(newRecipe, NavPath([review as Step])), "
-          + "fullScreenCover(pickPhoto, NavPath([]))])")
+          + ".sheet(.newRecipe, NavPath([.review as Step])), "
+          + ".fullScreenCover(.pickPhoto, NavPath([]))])")
     }
 
     @Test func transitionDismissesUpdatesKeptStacksThenPresents() {
@@ -126,7 +126,7 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "dismiss 1; base: pop 1; presentation 0: pop 1; present sheet(recipe(2), NavPath([7 as Int]))"
+          == "dismiss 1; base: pop 1; presentation 0: pop 1; present .sheet(.recipe(2), NavPath([7 as Int]))"
       )
       old.apply(transition)
       #expect(old == new)
@@ -155,7 +155,7 @@ extension Composite {
       new.activeStack.append(9)
       #expect(
         old.transition(to: new).description
-          == "dismiss 1; base: home: pop 2; search: push [9 as Int]; switch to search")
+          == "dismiss 1; base: .home: pop 2; .search: push [9 as Int]; switch to .search")
       #expect(new.transition(to: new).isEmpty)
     }
 
@@ -170,8 +170,8 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "dismiss 1; base: tabs: [home, search, settings] -> [home, profile]; "
-          + "profile: push [42 as Int]; switch to profile")
+          == "dismiss 1; base: tabs: [.home, .search, .settings] -> [.home, .profile]; "
+          + ".profile: push [42 as Int]; switch to .profile")
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)

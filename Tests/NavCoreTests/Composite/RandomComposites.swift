@@ -31,7 +31,7 @@ extension Composite {
     static func split(_ random: inout SplitMix64) -> Split {
       var split = Split(
         layout: SplitViewLayout.allCases.randomElement(using: &random)!,
-        columnVisibility: NavSplitViewVisibility.allCases.randomElement(using: &random)!)
+        columnVisibility: NavSplitViewVisibility.known.randomElement(using: &random)!)
       if Bool.random(using: &random) {
         split.select(sidebar: Category.allCases.randomElement(using: &random)!)
         if Bool.random(using: &random) {
@@ -47,7 +47,7 @@ extension Composite {
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         app.present(
           Int.random(in: 0..<2, using: &random),
-          style: ModalPresentationStyle.allCases.randomElement(using: &random)!,
+          style: ModalPresentationStyle.known.randomElement(using: &random)!,
           stack: stack(&random))
       }
       return app

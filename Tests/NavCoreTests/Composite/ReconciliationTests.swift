@@ -61,8 +61,8 @@ extension Composite {
       saved.select(.profile, stack: NavPath([42]))
       #expect(
         current.reconciled(with: saved).description
-          == "NavReconciliation(state: TabsState(selection: home, home: NavPath([])), "
-          + "dropped: [tab profile with NavPath([42 as Int]), selection profile])")
+          == "NavReconciliation(state: TabsState(selection: .home, .home: NavPath([])), "
+          + "dropped: [.tab(.profile, stack: NavPath([42 as Int])), .selection(.profile)])")
     }
   }
 
@@ -110,8 +110,8 @@ extension Composite {
       let dropped = Split(layout: .twoColumn).reconciled(with: try Self.savedThreeColumn()).dropped
       #expect(
         dropped.map(\.description) == [
-          "content selection Recipe(id: 1, name: \"Apple Pie\")",
-          "detail TypedPath<Route>([.detail(1)])",
+          ".contentSelection(Recipe(id: 1, name: \"Apple Pie\"))",
+          ".detail(TypedPath<Route>([.detail(1)]))",
         ])
     }
   }

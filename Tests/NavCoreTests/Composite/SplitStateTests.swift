@@ -54,11 +54,17 @@ extension Composite {
 
     @Test func contentSelectionWithoutAContentColumnOrSidebarSelectionIsReported() {
       var threeColumn = Recipes(layout: .threeColumn)
-      #expect(threeColumn.select(content: applePie) == .noSidebarSelection)
+      #expect(
+        "\(threeColumn.select(content: applePie))"
+          == "failed(SplitState: a content selection was given without a sidebar selection)")
       #expect(threeColumn.contentSelection == nil)
       var twoColumnRecipes = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
       twoColumnRecipes.select(sidebar: .desserts)
-      #expect(twoColumnRecipes.select(content: applePie) == .noContentColumn)
+      guard case .failed(let error) = twoColumnRecipes.select(content: applePie) else {
+        Issue.record("expected .failed")
+        return
+      }
+      #expect(error.kind == .contentInTwoColumnLayout)
       #expect(twoColumnRecipes.select(content: nil) == .unchanged)
     }
 
@@ -201,7 +207,7 @@ extension Composite {
 
     @Test func visibilityNamesMatchNavigationSplitViewVisibility() {
       #expect(
-        NavSplitViewVisibility.allCases.map(\.rawValue) == [
+        NavSplitViewVisibility.known.map(\.rawValue) == [
           "automatic", "all", "doubleColumn", "detailOnly",
         ])
     }
@@ -212,9 +218,9 @@ extension Composite {
       split.updateDetail { $0.append(42) }
       #expect(
         split.description
-          == "SplitState(twoColumn, sidebar: desserts, content: nil, detail: NavPath([42 as Int]), "
-          + "automatic)")
-      #expect(Recipes.CollapsedEntry.detail(.detail(4)).description == "detail(detail(4))")
+          == "SplitState(.twoColumn, sidebar: .desserts, content: nil, "
+          + "detail: NavPath([42 as Int]), .automatic)")
+      #expect(Recipes.CollapsedEntry.detail(.detail(4)).description == ".detail(.detail(4))")
     }
 
     @Test func transitionWithinTheSameSelectionKeepsTheCommonPrefix() {
@@ -224,7 +230,7 @@ extension Composite {
       new.columnVisibility = .detailOnly
       let transition = old.transition(to: new)
       #expect(
-        transition.description == "columns: all -> detailOnly; detail: pop 1, push [.settings]")
+        transition.description == "columns: .all -> .detailOnly; detail: pop 1, push [.settings]")
       old.apply(transition)
       #expect(old == new)
     }
@@ -253,8 +259,8 @@ extension Composite {
       let transition = old.transition(to: new)
       #expect(
         transition.description
-          == "layout: threeColumn -> twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
-          + "columns: automatic -> all; detail: pop 2, push [.list]")
+          == "layout: .threeColumn -> .twoColumn; content: Recipe(id: 1, name: \"Apple Pie\") -> nil; "
+          + "columns: .automatic -> .all; detail: pop 2, push [.list]")
       #expect(transition.changesShape)
       old.apply(transition)
       #expect(old == new)

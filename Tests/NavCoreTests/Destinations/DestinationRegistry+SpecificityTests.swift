@@ -83,6 +83,10 @@ extension DestinationRegistryTests {
       Animal(name: "a"), Cat(name: "c"), Dog(name: "d"), Ingredient(name: "i"), Puppy(name: "p"))
     let resolution = registry.resolve(path)
     #expect(resolution.screens == [.animal("a"), .mammal("c"), .mammal("d"), .named("i"), nil])
-    #expect(resolution.dropped.map(\.candidateTypeNames) == [["any Named", "any Pet"]])
+    #expect(
+      resolution.dropped.map(\.description) == [
+        "Ambiguous destination for element 4 of type Puppy: it conforms to any Named and any Pet, "
+          + "registered in the same scope. Register Puppy in that scope to choose."
+      ])
   }
 }

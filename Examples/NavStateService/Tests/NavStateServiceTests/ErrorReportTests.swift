@@ -70,7 +70,7 @@ import Testing
     (.invalidUTF8, 400), (.tooLong, 413), (.unknownSegment, 422), (.noRoute, 500),
   ])
   func aLinkErrorsStatusIsItsFaults(kind: DeepLinkError.Kind, status: Int) {
-    let report = ErrorReport(DeepLinkError(kind, description: "test"))
+    let report = ErrorReport(DeepLinkError(kind, reason: "test"))
     #expect(report.status.code == status)
   }
 

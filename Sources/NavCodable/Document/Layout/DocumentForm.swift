@@ -145,8 +145,9 @@ enum DocumentForms {
       readInPlace: layout.readPartInPlace)
   }
 
-  /// A string-backed enumeration, saved as its raw value.
-  static func rawValue<Value: RawRepresentable<String> & CaseIterable>(_ type: Value.Type)
+  /// A value saved as its string raw value: a string-backed enumeration, or a struct with
+  /// static members such as a presentation style.
+  static func rawValue<Value: RawRepresentable<String>>(_ type: Value.Type)
     -> DocumentForm<Value>
   {
     DocumentForm(

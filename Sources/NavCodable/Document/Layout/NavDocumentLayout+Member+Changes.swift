@@ -62,14 +62,15 @@ extension NavDocumentLayout.Member {
     change(name, keyPath, of: DocumentForms.values(Value.self), dependsOn: dependencies)
   }
 
-  /// A change of a string-backed enumeration, as a split view's layout: saved as
-  /// `{"from":…,"to":…}` with each side its raw value, or `null` when the value stays.
+  /// A change of a value saved as its string raw value, as a split view's layout: saved as
+  /// `{"from":…,"to":…}` with each side its raw value, or `null` when the value stays. Each side
+  /// is read as ``rawValue(_:_:)`` reads its value.
   ///
   /// - Parameters:
   ///   - name: The member's name in the document.
   ///   - keyPath: Where the change is in the state.
   /// - Returns: The member.
-  public static func rawValueChange<Value: RawRepresentable<String> & CaseIterable & Hashable>(
+  public static func rawValueChange<Value: RawRepresentable<String> & Hashable>(
     _ name: String, _ keyPath: KeyPath<State, ValueTransition<Value>?>
   ) -> Self {
     change(name, keyPath, of: DocumentForms.rawValue(Value.self), dependsOn: [])

@@ -257,13 +257,19 @@ extension NavDocumentLayout.Member {
       dependsOn: dependencies, whenDropped: .some(nil))
   }
 
-  /// A string-backed enumeration, saved as its raw value, such as a layout or a style.
+  /// A value saved as its string raw value, such as a layout or a style.
+  ///
+  /// The value is restored from any string its type's `init?(rawValue:)` takes: for an
+  /// enumeration, one of its cases' raw values, any other string being a `malformedJSON`
+  /// error under either policy; for a struct that takes every string, as
+  /// ``/NavCore/ModalPresentationStyle`` does, the string as written, so that a value written by
+  /// a newer version of the app is kept.
   ///
   /// - Parameters:
   ///   - name: The member's name in the document.
   ///   - keyPath: Where the value is in the state.
   /// - Returns: The member.
-  public static func rawValue<Value: RawRepresentable<String> & CaseIterable>(
+  public static func rawValue<Value: RawRepresentable<String>>(
     _ name: String, _ keyPath: KeyPath<State, Value>
   ) -> Self {
     member(name, keyPath, DocumentForms.rawValue(Value.self), dependsOn: [], whenDropped: nil)

@@ -206,8 +206,8 @@ extension StackPath {
       self.init(elements)
       return
     }
-    // `Self` is `NavPath`, so its elements are `NavPath.Element`: both casts are the identity.
-    self = unsafeBitCast(
-      NavPath(elements: unsafeBitCast(elements, to: [NavPath.Element].self)), to: Self.self)
+    // `Self` is `NavPath`, so its elements are `NavPath.Element`.
+    self = identityCast(
+      NavPath(elements: identityCast(elements, to: [NavPath.Element].self)), to: Self.self)
   }
 }

@@ -39,8 +39,8 @@ public struct ModalPresentation<Destination: Hashable, Stack: StackPath>: Hashab
 extension ModalPresentation: Sendable where Destination: Sendable, Stack: Sendable {}
 
 extension ModalPresentation: CustomStringConvertible {
-  /// The style, destination and stack, as in `sheet(newRecipe, NavPath([]))`.
+  /// The style, destination and stack, as in `.sheet(.newRecipe, NavPath([]))`.
   public var description: String {
-    "\(style)(\(destination), \(stack))"
+    "\(style)(\(shortDescription(of: destination)), \(stack))"
   }
 }

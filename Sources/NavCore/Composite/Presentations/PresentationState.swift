@@ -122,7 +122,7 @@ where Base: Sendable, Destination: Sendable, Stack: Sendable {}
 
 extension PresentationState: CustomStringConvertible {
   /// The base, then the presentations bottom first, as in
-  /// `PresentationState(base: NavPath([]), presented: [sheet(newRecipe, NavPath([]))])`.
+  /// `PresentationState(base: NavPath([]), presented: [.sheet(.newRecipe, NavPath([]))])`.
   public var description: String {
     "PresentationState(base: \(base), presented: [\(presentations.map(\.description).joined(separator: ", "))])"
   }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// print(app.transition(to: next))
-/// // dismiss 1; presentation 0: pop 2; present sheet(...)
+/// // dismiss 1; presentation 0: pop 2; present .sheet(...)
 /// ```
 public struct PresentationTransition<
   Base: Transitionable, Destination: Hashable, Stack: StackPath

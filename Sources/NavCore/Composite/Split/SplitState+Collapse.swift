@@ -1,5 +1,8 @@
 extension SplitState {
   /// One element of a split view collapsed into a single stack: a selection or a detail element.
+  ///
+  /// Its cases are the columns of a split view (``SplitViewLayout``), so the enumeration stays
+  /// as it is in every 1.x release: switch over it without a `default`.
   public enum CollapsedEntry: Hashable {
     /// The sidebar's selection: the first element of a collapsed stack.
     case sidebar(Sidebar)
@@ -121,12 +124,13 @@ extension SplitState.CollapsedEntry: Sendable
 where Sidebar: Sendable, Content: Sendable, Stack.Element: Sendable {}
 
 extension SplitState.CollapsedEntry: CustomStringConvertible {
-  /// The entry's role and value, as in `sidebar(desserts)` or `detail(42 as Int)`.
+  /// The entry as its case is written, as the library prints every case: `.sidebar(.desserts)`,
+  /// `.detail(42 as Int)`.
   public var description: String {
     switch self {
-    case .sidebar(let selection): "sidebar(\(selection))"
-    case .content(let selection): "content(\(selection))"
-    case .detail(let element): "detail(\(element))"
+    case .sidebar(let selection): ".sidebar(\(shortDescription(of: selection)))"
+    case .content(let selection): ".content(\(shortDescription(of: selection)))"
+    case .detail(let element): ".detail(\(shortDescription(of: element)))"
     }
   }
 }

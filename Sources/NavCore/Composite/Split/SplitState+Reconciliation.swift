@@ -1,5 +1,9 @@
 extension SplitState {
   /// A part of a saved ``SplitState`` that today's layout has no column for.
+  ///
+  /// What another layout (``SplitViewLayout``) can lack is the content column and the detail
+  /// stack its selection drove: the two cases are every part reconciling can drop, and the
+  /// enumeration stays as it is in every 1.x release. Switch over it without a `default`.
   public enum DroppedPart: Hashable {
     /// The saved content selection: today's two-column layout has no content column.
     case contentSelection(Content)
@@ -26,7 +30,7 @@ extension SplitState {
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.sidebarSelection  // .desserts
   /// restoration.dropped
-  /// // [.contentSelection(applePie), .detail(NavPath([42]))]
+  /// // [.contentSelection(applePie), .detail(NavPath([42 as Int]))]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.
@@ -47,11 +51,12 @@ extension SplitState {
 extension SplitState.DroppedPart: Sendable where Content: Sendable, Stack: Sendable {}
 
 extension SplitState.DroppedPart: CustomStringConvertible {
-  /// What was dropped, as in `content selection applePie` or `detail NavPath([42 as Int])`.
+  /// What was dropped, as its case is written: `.contentSelection(.applePie)`,
+  /// `.detail(NavPath([42 as Int]))`.
   public var description: String {
     switch self {
-    case .contentSelection(let selection): "content selection \(selection)"
-    case .detail(let stack): "detail \(stack)"
+    case .contentSelection(let selection): ".contentSelection(\(shortDescription(of: selection)))"
+    case .detail(let stack): ".detail(\(stack))"
     }
   }
 }

@@ -10,10 +10,10 @@ extension SplitState {
   /// ```
   ///
   /// - Parameter selection: The item to select, or `nil` to clear the selection.
-  /// - Returns: `.changed` or `.unchanged`.
+  /// - Returns: `.changed` or `.unchanged`; a sidebar selection is never `.failed`.
   /// - Complexity: O(*n*), where *n* is the number of elements on the detail stack.
   @discardableResult
-  public mutating func select(sidebar selection: Sidebar?) -> SplitSelectionOutcome {
+  public mutating func select(sidebar selection: Sidebar?) -> SelectionOutcome {
     guard selection != sidebarSelection else { return .unchanged }
     sidebarSelection = selection
     contentSelection = nil
@@ -30,14 +30,20 @@ extension SplitState {
   /// ```
   ///
   /// - Parameter selection: The item to select, or `nil` to clear the selection.
-  /// - Returns: `.changed` or `.unchanged`; `.noContentColumn` in a two-column layout and
-  ///   `.noSidebarSelection` when the sidebar has no selection, and then nothing changes.
+  /// - Returns: `.changed` or `.unchanged`; `.failed` with a ``CompositeStateError`` of kind
+  ///   ``NavErrorKind/contentInTwoColumnLayout`` in a two-column layout and
+  ///   ``NavErrorKind/contentWithoutSidebar`` when the sidebar has no selection, and then
+  ///   nothing changes.
   /// - Complexity: O(*n*), where *n* is the number of elements on the detail stack.
   @discardableResult
-  public mutating func select(content selection: Content?) -> SplitSelectionOutcome {
+  public mutating func select(content selection: Content?) -> SelectionOutcome {
     guard selection != contentSelection else { return .unchanged }
-    guard layout == .threeColumn else { return .noContentColumn }
-    guard sidebarSelection != nil else { return .noSidebarSelection }
+    guard layout == .threeColumn else {
+      return .failed(CompositeStateError(.contentInTwoColumnLayout))
+    }
+    guard sidebarSelection != nil else {
+      return .failed(CompositeStateError(.contentWithoutSidebar))
+    }
     contentSelection = selection
     detail = Stack()
     return .changed

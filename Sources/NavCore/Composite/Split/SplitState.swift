@@ -143,12 +143,12 @@ extension SplitState: Sendable where Sidebar: Sendable, Content: Sendable, Stack
 
 extension SplitState: CustomStringConvertible {
   /// The layout, selections, detail stack and visibility, as in
-  /// `SplitState(threeColumn, sidebar: desserts, content: nil, detail: NavPath([]), all)`.
+  /// `SplitState(.threeColumn, sidebar: .desserts, content: nil, detail: NavPath([]), .all)`.
   public var description: String {
-    let sidebar = sidebarSelection.map { String(describing: $0) } ?? "nil"
-    let content = contentSelection.map { String(describing: $0) } ?? "nil"
+    let sidebar = sidebarSelection.map { shortDescription(of: $0) } ?? "nil"
+    let content = contentSelection.map { shortDescription(of: $0) } ?? "nil"
     return
-      "SplitState(\(layout), sidebar: \(sidebar), content: \(content), detail: \(detail), "
-      + "\(columnVisibility))"
+      "SplitState(\(shortDescription(of: layout)), sidebar: \(sidebar), content: \(content), "
+      + "detail: \(detail), \(columnVisibility))"
   }
 }

@@ -64,15 +64,15 @@ extension SplitTransition: Sendable
 where Sidebar: Sendable, Content: Sendable, Element: Sendable {}
 
 extension SplitTransition: CustomStringConvertible {
-  /// The steps, as in `sidebar: desserts -> mains; detail: pop 2`,
-  /// `layout: twoColumn -> threeColumn; detail: pop 1`, or `none`.
+  /// The steps, as in `sidebar: .desserts -> .mains; detail: pop 2`,
+  /// `layout: .twoColumn -> .threeColumn; detail: pop 1`, or `none`.
   public var description: String {
     func describe<Value>(_ value: Value?) -> String {
-      value.map { String(describing: $0) } ?? "nil"
+      value.map { shortDescription(of: $0) } ?? "nil"
     }
     var steps: [String] = []
     if let change = layout {
-      steps.append("layout: \(change.old) -> \(change.new)")
+      steps.append("layout: \(describe(change.old)) -> \(describe(change.new))")
     }
     if let change = sidebarSelection {
       steps.append("sidebar: \(describe(change.old)) -> \(describe(change.new))")

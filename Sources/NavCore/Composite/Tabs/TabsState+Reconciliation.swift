@@ -1,5 +1,9 @@
 extension TabsState {
   /// A part of a saved ``TabsState`` that today's tabs have no place for.
+  ///
+  /// What today's declaration can lack is a tab, and a saved tab appears in two places, its
+  /// stack and the selection: the two cases are every part reconciling can drop, and the
+  /// enumeration stays as it is in every 1.x release. Switch over it without a `default`.
   public enum DroppedPart: Hashable {
     /// A saved tab that is no longer declared, with the elements its stack held.
     case tab(Tab, stack: Stack)
@@ -23,7 +27,7 @@ extension TabsState {
   /// let restoration = current.reconciled(with: saved)
   /// restoration.state.selection  // .home: profile is gone
   /// restoration.dropped
-  /// // [.tab(.profile, stack: NavPath([42])), .selection(.profile)]
+  /// // [.tab(.profile, stack: NavPath([42 as Int])), .selection(.profile)]
   /// ```
   ///
   /// - Parameter saved: The state to carry over, typically decoded from a saved document.
@@ -43,7 +47,7 @@ extension TabsState {
     var dropped = zip(saved.tabs, saved.stacks).compactMap { tab, stack in
       declared[tab] != nil || stack.isEmpty ? nil : DroppedPart.tab(tab, stack: stack)
     }
-    if result.select(saved.selection) == .unknownTab {
+    if case .failed = result.select(saved.selection) {
       dropped.append(.selection(saved.selection))
     }
     return NavReconciliation(state: result, dropped: dropped)
@@ -53,11 +57,12 @@ extension TabsState {
 extension TabsState.DroppedPart: Sendable where Tab: Sendable, Stack: Sendable {}
 
 extension TabsState.DroppedPart: CustomStringConvertible {
-  /// What was dropped, as in `tab profile with NavPath([42 as Int])` or `selection profile`.
+  /// What was dropped, as its case is written: `.tab(.profile, stack: NavPath([42 as Int]))`,
+  /// `.selection(.profile)`.
   public var description: String {
     switch self {
-    case .tab(let tab, let stack): "tab \(tab) with \(stack)"
-    case .selection(let tab): "selection \(tab)"
+    case .tab(let tab, let stack): ".tab(\(shortDescription(of: tab)), stack: \(stack))"
+    case .selection(let tab): ".selection(\(shortDescription(of: tab)))"
     }
   }
 }

@@ -7,30 +7,35 @@ extension TabsState {
   /// convention.
   ///
   /// ```swift
-  /// tabs.select(.search)   // .switched(from: .home)
+  /// tabs.select(.search)   // .changed
   /// tabs.select(.search)   // .unchanged
-  /// tabs.select(.profile)  // .unknownTab (not declared)
+  /// tabs.select(.profile)  // .failed(error): not declared
   /// // myapp://search/recipe/42
   /// tabs.select(.search, stack: [.detail(42)])
-  /// // .unchanged, the stack replaced
+  /// // .changed: the stack replaced
   /// ```
   ///
   /// - Parameters:
   ///   - tab: The tab to select.
   ///   - stack: The stack the tab shows afterwards; `nil` (the default) keeps its stack.
-  /// - Returns: Whether the selection moved or stayed; for an unknown tab, `.unknownTab` and
-  ///   nothing changes.
-  /// - Complexity: O(*t*), where *t* is the number of tabs.
+  /// - Returns: `.changed` when the selection moved or the tab's stack was replaced by another,
+  ///   `.unchanged` when the tab was selected and showed that stack already; for a tab that is
+  ///   not declared, `.failed` with a ``CompositeStateError`` of kind
+  ///   ``NavErrorKind/unknownTab``, and nothing changes.
+  /// - Complexity: O(*t* + *n*), where *t* is the number of tabs and *n* the number of elements
+  ///   of the tab's stack.
   @discardableResult
-  public mutating func select(_ tab: Tab, stack: Stack? = nil) -> TabSelectionOutcome<Tab> {
-    guard let index = tabs.firstIndex(of: tab) else { return .unknownTab }
-    if let stack {
-      stacks[index] = stack
+  public mutating func select(_ tab: Tab, stack: Stack? = nil) -> SelectionOutcome {
+    guard let index = tabs.firstIndex(of: tab) else {
+      return .failed(CompositeStateError(.unknownTab(String(describing: tab))))
     }
-    guard index != selectedIndex else { return .unchanged }
-    let previous = selection
-    selection = tab
-    return .switched(from: previous)
+    var changed = index != selectedIndex
+    if let stack, stack != stacks[index] {
+      stacks[index] = stack
+      changed = true
+    }
+    selectedIndex = index
+    return changed ? .changed : .unchanged
   }
 
   /// Pops the selected tab's stack to its root, as tapping the selected tab's item does.

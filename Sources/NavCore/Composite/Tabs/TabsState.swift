@@ -11,7 +11,7 @@
 /// var tabs = TabsState<AppTab, TypedPath<Route>>(
 ///   tabs: [.home, .search, .settings])
 /// tabs.activeStack.append(.detail(42))  // pushes on the home tab
-/// tabs.select(.search)  // .switched(from: .home); home keeps its stack
+/// tabs.select(.search)  // .changed; home keeps its stack
 /// tabs.select(.home)
 /// tabs.reselect()  // 1: home is back at its root
 /// ```
@@ -48,12 +48,12 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   ///   not one of them, or when the number of stacks differs from the number of tabs.
   /// - Complexity: O(*t*), where *t* is the number of tabs.
   public init(tabs: [Tab], selection: Tab, stacks: [Stack]) throws(CompositeStateError) {
-    // By count: `isEmpty`, generic over the collection, looks up metadata at run time.
+    // By count, not `isEmpty`: Design.md, "Generic code without run-time look-ups".
     guard tabs.count > 0 else { throw CompositeStateError(.noTabs) }
     if let index = Self.firstRepeat(in: tabs) {
       throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tabs[index])))
     }
-    // By index: `firstIndex(of:)`, generic over the collection, looks up metadata at run time.
+    // By index, not `firstIndex(of:)`: Design.md, "Generic code without run-time look-ups".
     var selectedIndex = 0
     while tabs[selectedIndex] != selection {
       selectedIndex += 1
@@ -120,7 +120,7 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// - Complexity: O(*t*) expected, where *t* is the number of tabs.
   private static func firstRepeat(in tabs: [Tab]) -> Int? {
     if tabs.count <= pairwiseLimit {
-      // Over `0..<count`: `indices`, generic over the collection, looks up metadata at run time.
+      // Over `0..<count`, not `indices`: Design.md, "Generic code without run-time look-ups".
       for index in 0..<tabs.count {
         for earlier in 0..<index where tabs[earlier] == tabs[index] { return index }
       }
@@ -190,9 +190,10 @@ extension TabsState: ActiveStackProviding {
 
 extension TabsState: CustomStringConvertible {
   /// The selection, then each tab with its stack, as in
-  /// `TabsState(selection: home, home: NavPath([42 as Int]), search: NavPath([]))`.
+  /// `TabsState(selection: .home, .home: NavPath([42 as Int]), .search: NavPath([]))`.
   public var description: String {
-    let stacks = zip(tabs, stacks).map { "\($0): \($1)" }.joined(separator: ", ")
-    return "TabsState(selection: \(selection), \(stacks))"
+    let stacks = zip(tabs, stacks).map { "\(shortDescription(of: $0)): \($1)" }
+    return
+      "TabsState(selection: \(shortDescription(of: selection)), \(stacks.joined(separator: ", ")))"
   }
 }

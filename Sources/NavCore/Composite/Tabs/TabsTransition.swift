@@ -9,13 +9,13 @@
 ///
 /// ```swift
 /// let transition = shown.transition(to: next)
-/// print(transition)  // home: pop 2; switch to search
+/// print(transition)  // .home: pop 2; switch to .search
 ///
 /// // saved declares [home, profile]:
 /// let restore = current.transition(to: saved)
 /// print(restore)
-/// // tabs: [home, search] -> [home, profile]; profile: push [42 as Int];
-/// // switch to profile
+/// // tabs: [.home, .search] -> [.home, .profile]; .profile:
+/// // push [42 as Int]; switch to .profile
 /// restore.changesShape  // true
 /// ```
 public struct TabsTransition<Tab: Hashable, Element: Hashable>: Hashable {
@@ -82,16 +82,15 @@ extension TabsTransition: Sendable where Tab: Sendable, Element: Sendable {}
 extension TabsTransition.StackChange: Sendable where Tab: Sendable, Element: Sendable {}
 
 extension TabsTransition: CustomStringConvertible {
-  /// The steps, as in `home: pop 2; switch to search`,
-  /// `tabs: [home, profile] -> [home, search]; switch to home`, or `none`.
+  /// The steps, as in `.home: pop 2; switch to .search`,
+  /// `tabs: [.home, .profile] -> [.home, .search]; switch to .home`, or `none`.
   public var description: String {
-    func list(_ tabs: [Tab]) -> String {
-      "[\(tabs.map { String(describing: $0) }.joined(separator: ", "))]"
-    }
     let steps =
-      (tabs.map { ["tabs: \(list($0.old)) -> \(list($0.new))"] } ?? [])
-      + stackChanges.map { "\($0.tab): \($0.transition)" }
-      + (switchedTab.map { ["switch to \($0)"] } ?? [])
+      (tabs.map {
+        ["tabs: \(shortDescription(ofList: $0.old)) -> \(shortDescription(ofList: $0.new))"]
+      } ?? [])
+      + stackChanges.map { "\(shortDescription(of: $0.tab)): \($0.transition)" }
+      + (switchedTab.map { ["switch to \(shortDescription(of: $0))"] } ?? [])
     return steps.isEmpty ? "none" : steps.joined(separator: "; ")
   }
 }

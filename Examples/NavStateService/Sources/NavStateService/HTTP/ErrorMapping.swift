@@ -24,11 +24,11 @@ public struct ErrorReport: Error, Sendable, Equatable {
 
   /// The error: `{"domain":…,"code":…,"message":…,"location":{…}}`, location keys sorted.
   public var summary: NavJSONValue {
-    var place = NavJSONValue.Object()
+    var place: NavJSONValue = [:]
     for (key, value) in location.sorted(by: { $0.key < $1.key }) { place[key] = value }
     return [
       "domain": .string(domain), "code": .string(code), "message": .string(message),
-      "location": .object(place),
+      "location": place,
     ]
   }
 
@@ -70,7 +70,7 @@ extension ErrorReport {
 
   /// The status of an error of the library, from its fault alone: of the data's, input that
   /// does not parse is a 400, input over a limit a 413, and input that parses but does not fit
-  /// the app a 422; a refusal of the state as it is now is a 409; the caller's fault is a 500.
+  /// the app a 422, as is any problem with the data a later release names; a refusal of the state as it is now is a 409; the caller's fault is a 500.
   ///
   /// - Parameter fault: Whose mistake the error is, and what is wrong with the data.
   /// - Returns: The HTTP status.
@@ -78,7 +78,7 @@ extension ErrorReport {
     switch fault {
     case .data(.malformed): .badRequest
     case .data(.overLimit): .contentTooLarge
-    case .data(.unprocessable): .unprocessableContent
+    case .data: .unprocessableContent
     case .refused: .conflict
     case .caller: .internalServerError
     }

@@ -8,13 +8,12 @@ enum OpenAPI {
   /// answers and links, every status each may refuse with (and a `4XX` with the service's error
   /// body for the rest), and the bearer token scheme of the users' endpoints.
   static func document(of endpoints: [Endpoint]) -> NavJSONValue {
-    var paths = NavJSONValue.Object()
+    var paths: NavJSONValue = [:]
     for endpoint in endpoints {
       let path = endpoint.signature.route
-      var operations = NavJSONValue.Object()
-      if case .object(let existing)? = paths[path] { operations = existing }
+      var operations = paths[path] ?? [:]
       operations["\(endpoint.method)".lowercased()] = self.operation(endpoint, among: endpoints)
-      paths[path] = .object(operations)
+      paths[path] = operations
     }
     return [
       "openapi": "3.1.0",
@@ -23,7 +22,7 @@ enum OpenAPI {
         "version": "1",
         "description": "Users' navigation states with revisions, deep links and changes.",
       ],
-      "paths": .object(paths),
+      "paths": paths,
       "components": [
         "securitySchemes": [
           "bearer": [
@@ -59,14 +58,14 @@ enum OpenAPI {
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
       ])
     }
-    var answer: NavJSONValue.Object = ["description": .string(contract.summary)]
+    var answer: NavJSONValue = ["description": .string(contract.summary)]
     if let schema = contract.answer {
       answer["content"] = ["application/json": ["schema": schema]]
     }
     if contract.answer == Schemas.written {
       answer["links"] = links(from: endpoint, to: endpoints)
     }
-    var operation: NavJSONValue.Object = [
+    var operation: NavJSONValue = [
       "operationId": .string(operationID(endpoint)),
       "summary": .string(contract.summary),
       "parameters": .array(parameters),
@@ -83,28 +82,28 @@ enum OpenAPI {
     case nil:
       break
     }
-    var responses = NavJSONValue.Object()
-    responses["\(contract.success.code)"] = .object(answer)
+    var responses: NavJSONValue = [:]
+    responses["\(contract.success.code)"] = answer
     for status in refusals(of: endpoint) {
-      var refusal: NavJSONValue.Object = [
+      var refusal: NavJSONValue = [
         "description": .string(status.reasonPhrase),
         "content": ["application/json": ["schema": contract.refusalAnswer ?? Schemas.error]],
       ]
       if status == .serviceUnavailable { refusal["headers"] = ["Retry-After": Schemas.retryAfter] }
-      responses["\(status.code)"] = .object(refusal)
+      responses["\(status.code)"] = refusal
     }
     responses["4XX"] = [
       "description": "The request is refused; the body says why and where",
       "content": ["application/json": ["schema": Schemas.error]],
     ]
-    operation["responses"] = .object(responses)
+    operation["responses"] = responses
     if endpoint.path.hasPrefix("users/") {
       operation["security"] = [["bearer": []]]
     } else if endpoint.path == "metrics" {
       // Open unless the service runs with --metrics token.
       operation["security"] = [[:], ["bearer": []]]
     }
-    return .object(operation)
+    return operation
   }
 
   /// The statuses an endpoint may refuse with: a user's endpoint 400 (a bad user), 401 and 403
@@ -133,9 +132,9 @@ enum OpenAPI {
   /// The links of a write's answer: its revision is the next write's `If-Match` and the `since`
   /// of the changes, and its user the user of every other endpoint of the user.
   private static func links(from endpoint: Endpoint, to endpoints: [Endpoint]) -> NavJSONValue {
-    var links = NavJSONValue.Object()
+    var links: NavJSONValue = [:]
     for target in endpoints where target.path.hasPrefix("users/") {
-      var parameters: NavJSONValue.Object = ["path.user": "$request.path.user"]
+      var parameters: NavJSONValue = ["path.user": "$request.path.user"]
       if target.contract.ifMatch {
         parameters["header.If-Match"] = "$response.body#/revision"
       }
@@ -143,10 +142,10 @@ enum OpenAPI {
         parameters["query.since"] = "$response.body#/revision"
       }
       links[operationID(target)] = [
-        "operationId": .string(operationID(target)), "parameters": .object(parameters),
+        "operationId": .string(operationID(target)), "parameters": parameters,
       ]
     }
-    return .object(links)
+    return links
   }
 
   /// `getUsersUserState` for `GET users/:user/state`.
