@@ -25,8 +25,8 @@ GUIDES = ["README.md"] + sorted(glob.glob("Docs/*.md")) + sorted(
 BLOCK = re.compile(r"(?:<!-- checked: (\S+) -->\n)?```swift\n(.*?)```", re.S)
 # What only SwiftUI code contains; a block with one of these needs a mark.
 SWIFTUI = re.compile(
-    r"\b(some View|some Scene|NavigationStack\(|TabView\(|NavigationSplitView|@SceneStorage|"
-    r"\.sheet\(|\.onOpenURL|navigationDestination|WindowGroup)")
+    r"\bsome View\b|\bsome Scene\b|\bNavigationStack\(|\bTabView\(|\bNavigationSplitView\b|"
+    r"@SceneStorage|\.sheet\(|\.onOpenURL|\bnavigationDestination|\bWindowGroup\b")
 
 
 def lines(text):

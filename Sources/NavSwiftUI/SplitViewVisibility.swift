@@ -3,16 +3,17 @@
   public import SwiftUI
 
   extension NavigationSplitViewVisibility {
-    /// The SwiftUI visibility of a split state's columns.
+    /// The SwiftUI visibility of a split state's columns; a visibility SwiftUI does not name
+    /// (written by a newer release) is `automatic`.
     ///
     /// - Parameter visibility: The columns a ``NavCore/SplitState`` shows.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
     public init(_ visibility: NavSplitViewVisibility) {
       switch visibility {
-      case .automatic: self = .automatic
       case .all: self = .all
       case .doubleColumn: self = .doubleColumn
       case .detailOnly: self = .detailOnly
+      default: self = .automatic  // a visibility of a newer release, too
       }
     }
   }

@@ -87,7 +87,7 @@ extension SwiftUIGuide {
       tabs.write(.search, to: .selection())  // tapped again: back to its root
       // tabs.state.stack(for: .search) == []; the recipes stack is untouched
 
-      #expect(switched.isApplied)
+      #expect(switched.change != nil)
       #expect(tabs.state.selection == .search)
       #expect(tabs.state.stack(for: .search) == NavPath())
       #expect(tabs.state.stack(for: .recipes) == NavPath())

@@ -58,7 +58,7 @@ import Testing
       let told = observersAreTold(by: navigator) {
         outcome = navigator.write(nil, to: sheet)
       }
-      #expect(outcome.isPending)
+      #expect(isPending(outcome))
       #expect(told)
       await gate.untilAsked()
       gate.decide(allow)
@@ -70,9 +70,9 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func stackInsideTheSheetPushesAndPops() {
     let navigator = navigator()
-    #expect(navigator.write([.detail(1), .editor(1), .detail(3)], to: sheetStack).isApplied)
-    #expect(navigator.pop(in: sheetStack).isApplied)
-    #expect(navigator.pop(in: sheetStack).isApplied)
+    #expect(navigator.write([.detail(1), .editor(1), .detail(3)], to: sheetStack).change != nil)
+    #expect(navigator.pop(in: sheetStack).change != nil)
+    #expect(navigator.pop(in: sheetStack).change != nil)
     #expect(sheetStack.value(in: navigator.state) == [.detail(1)])
     #expect(navigator.state.base == [.list])
   }
@@ -85,7 +85,7 @@ import Testing
     #expect(sheet.value(in: navigator.state) == nil)
     // The sheet binding at the same level writes nil (it shows nothing): the cover stays.
     #expect(navigator.write(nil, to: sheet) == .unchanged)
-    #expect(navigator.write(nil, to: cover).isApplied)
+    #expect(navigator.write(nil, to: cover).change != nil)
     #expect(navigator.state.presentations.isEmpty)
   }
 
@@ -97,7 +97,7 @@ import Testing
     let navigator = Navigator(app)
     let first = navigator.state.presentations[0]
     #expect(sheet.value(in: navigator.state) == first)
-    #expect(navigator.write(nil, to: sheet).isApplied)
+    #expect(navigator.write(nil, to: sheet).change != nil)
     #expect(navigator.state.presentations.isEmpty)
   }
 }

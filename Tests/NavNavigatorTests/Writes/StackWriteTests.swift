@@ -94,7 +94,7 @@ import Testing
     let told = observersAreTold(by: navigator) {
       outcome = navigator.write(Path([.list]), to: stack)
     }
-    #expect(outcome.isPending)
+    #expect(isPending(outcome))
     #expect(told)  // the screen the swipe removed is drawn again while the guard decides
     #expect(navigator.state == [.list, .editor(1)])
     await gate.untilAsked()
@@ -129,7 +129,7 @@ import Testing
       let told = observersAreTold(by: navigator) {
         pushing = navigator.write(navigator.state + [.detail(2)], to: stack)
       }
-      #expect(pushing.isPending)
+      #expect(isPending(pushing))
       #expect(told)
       #expect(navigator.state == [.list, .editor(1)])
       gate.decide(allow)
@@ -149,7 +149,7 @@ import Testing
     // The editor is drawn again while its guard decides; a second back is a second pop,
     // planned on the stack the first one leaves.
     let again = navigator.write(Path([.list, .detail(1)]), to: stack)
-    #expect(again.isPending)
+    #expect(isPending(again))
     gate.decide(true)
     #expect(try await popping.value?.removed == [.editor(2)])
     #expect(try await again.value?.removed == [.detail(1)])

@@ -23,7 +23,7 @@ import Testing
   @Test func tabTapSelectsTheTabAndKeepsEveryStack() throws {
     let navigator = try navigator()
     navigator.addSynchronousGuard(on: .editor(1), label: "unsaved edits") { _ in false }
-    #expect(navigator.write(.search, to: selection).isApplied)
+    #expect(navigator.write(.search, to: selection).change != nil)
     #expect(navigator.state.selection == .search)
     #expect(navigator.state.stacks == [[.list, .editor(1)], [.detail(2)]])
   }
@@ -55,7 +55,7 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func linkInATabPushesOnThatTabOnly() throws {
     let navigator = try navigator()
-    #expect(navigator.write([.detail(2), .detail(3)], to: search).isApplied)
+    #expect(navigator.write([.detail(2), .detail(3)], to: search).change != nil)
     #expect(navigator.state.selection == .recipes)
     #expect(navigator.state.stacks == [[.list, .editor(1)], [.detail(2), .detail(3)]])
     #expect(navigator.isPopGuarded(in: search) == false)
@@ -68,7 +68,7 @@ import Testing
     #expect(navigator.isPopGuarded(in: recipes))
     #expect(!navigator.isPopGuarded(in: search))
     #expect(navigator.pop(in: recipes).refusal != nil)
-    #expect(navigator.pop(in: search).isApplied)
+    #expect(navigator.pop(in: search).change != nil)
     #expect(navigator.state.stacks == [[.list, .editor(1)], []])
   }
 
@@ -78,13 +78,13 @@ import Testing
     let gate = Gate()
     navigator.addGuard(on: .editor(1), label: "confirm") { _ in await gate.decision() }
     let popping = navigator.write(.recipes, to: selection)  // reselect: pop to root
-    #expect(popping.isPending)
+    #expect(isPending(popping))
     await gate.untilAsked()
     var switching = NavigationOutcome<Tabs>.unchanged
     let told = observersAreTold(by: navigator) {
       switching = navigator.write(.search, to: selection)
     }
-    #expect(switching.isPending)
+    #expect(isPending(switching))
     #expect(told)  // the tab bar shows recipes again until the turn comes
     #expect(navigator.state.selection == .recipes)
     gate.decide(false)
