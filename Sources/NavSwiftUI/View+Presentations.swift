@@ -13,8 +13,8 @@
     /// screens of `destinations`. Swiping a sheet down dismisses it through the navigator; while
     /// a guard stands in the way of dismissing it (a synchronous guard on an element of its
     /// stack that would refuse, or any asynchronous guard there), the sheet cannot be swiped
-    /// down. Full-screen covers are presented where SwiftUI has them (not on macOS, where they
-    /// show as sheets).
+    /// down. Full-screen covers are presented where SwiftUI has them; on macOS, which has none,
+    /// they show as sheets.
     ///
     /// ```swift
     /// RecipesRoot()
@@ -73,20 +73,33 @@
     }
 
     /// The binding of a `sheet(item:)` or `fullScreenCover(item:)` at this level: the
-    /// presentation when it has `style`, and its dismissal through the navigator.
+    /// presentation when it has `style` (any style when `style` is `nil`, on macOS, which has no
+    /// covers), and its dismissal through the navigator.
     @MainActor
-    func item(_ style: ModalPresentationStyle) -> Binding<PresentedItem<Destination>?> {
-      let part = StatePart<App, ModalPresentation<Destination, Stack>?>.presentation(
-        at: index, style: style)
-      let presentation = navigator.binding(part)
+    func item(_ style: ModalPresentationStyle?) -> Binding<PresentedItem<Destination>?> {
+      let navigator = navigator
       let index = index
       return Binding(
         get: { @MainActor in
-          presentation.wrappedValue.map { PresentedItem(index: index, destination: $0.destination) }
+          Self.presentation(in: navigator.state, at: index, style: style).map {
+            PresentedItem(index: index, destination: $0.destination)
+          }
         },
         set: { @MainActor item in
-          if item == nil { presentation.wrappedValue = nil }
+          guard item == nil,
+            let shown = Self.presentation(in: navigator.state, at: index, style: style)
+          else { return }
+          navigator.write(nil, to: .presentation(at: index, style: shown.style))
         })
+    }
+
+    /// The presentation at `index` when it has `style`, or has any style when `style` is `nil`.
+    static func presentation(
+      in state: App, at index: Int, style: ModalPresentationStyle?
+    ) -> ModalPresentation<Destination, Stack>? {
+      guard state.presentations.indices.contains(index) else { return nil }
+      let presentation = state.presentations[index]
+      return style == nil || presentation.style == style ? presentation : nil
     }
   }
 
@@ -114,7 +127,7 @@
 
     var body: some View {
       #if os(macOS)
-        content.sheet(item: level.item(.sheet)) { PresentedScreen(level: level, item: $0) }
+        content.sheet(item: level.item(nil)) { PresentedScreen(level: level, item: $0) }
       #else
         content
           .sheet(item: level.item(.sheet)) { PresentedScreen(level: level, item: $0) }
@@ -142,9 +155,8 @@
       let navigator = level.navigator
       let stack = StatePart<PresentationState<Base, Destination, Stack>, Stack>.presentedStack(
         at: level.index)
-      let presentation =
-        navigator.state.presentations.indices.contains(level.index)
-        ? navigator.state.presentations[level.index] : nil
+      let presentation = type(of: level).presentation(
+        in: navigator.state, at: level.index, style: nil)
       PresentationHost(
         content: NavigationStack(path: navigator.binding(stack)) {
           level.modal(item.destination)
