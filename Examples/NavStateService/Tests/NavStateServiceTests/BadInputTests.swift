@@ -113,6 +113,20 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "not a revision", method: .get, uri: "/users/ana/changes?since=-1", ifMatch: nil,
       status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
+    // The contract writes numbers as digits: a sign, a fraction or an exponent is refused, as
+    // `Int.init(_:)` alone would take `+1`.
+    BadInput(
+      name: "a revision with a sign", method: .get, uri: "/users/ana/changes?since=%2B1",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
+    BadInput(
+      name: "a revision with an exponent", method: .get, uri: "/users/ana/changes?since=1e0",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
+    BadInput(
+      name: "an If-Match with a sign", method: .post, uri: "/users/ana/pop", ifMatch: nil,
+      condition: "+1", status: .badRequest, domain: "ServiceFailure", code: "invalidRevision"),
+    BadInput(
+      name: "a wait with a sign", method: .get, uri: "/users/ana/changes?since=1&wait=%2B5",
+      ifMatch: nil, status: .badRequest, domain: "ServiceFailure", code: "invalidWait"),
     BadInput(
       name: "no such endpoint", method: .get, uri: "/users/ana/history", ifMatch: nil,
       status: .notFound, domain: "ServiceFailure", code: "noRoute"),

@@ -93,6 +93,43 @@ import Testing
     }
   }
 
+  /// A bad value from the environment is named by its variable, which is what the user wrote;
+  /// the same value on the command line is named by its option.
+  @Test(arguments: [
+    ("NAV_STATE_PORT", "", "NAV_STATE_PORT \"\" is not a port number (0-65535)"),
+    ("NAV_STATE_PORT", "+80", "NAV_STATE_PORT \"+80\" is not a port number (0-65535)"),
+    ("NAV_STATE_CHANGE_LOG", "1e3", "NAV_STATE_CHANGE_LOG \"1e3\" is not a number of at least 1"),
+    ("NAV_STATE_METRICS", "", "NAV_STATE_METRICS \"\" is neither public nor token"),
+    (
+      "NAV_STATE_IDLE_TIMEOUT", "+5",
+      "NAV_STATE_IDLE_TIMEOUT \"+5\" is not a number of seconds above 0 and at most 86400, "
+        + "with up to three decimals"
+    ),
+    (
+      "NAV_STATE_RETRY_AFTER", " 2",
+      "NAV_STATE_RETRY_AFTER \" 2\" is not a whole number of seconds (0-86400)"
+    ),
+  ])
+  func aBadVariableIsNamedAsTheVariable(variable: String, value: String, reason: String) throws {
+    let environment = TestServer.environment.merging([variable: value]) { $1 }
+    #expect(
+      throws: ServiceCommand.StartupError(
+        description: reason + "\n" + ServiceCommand.usage, exitCode: 2)
+    ) {
+      try ServiceCommand.configuration([], environment: environment) { "/tmp/unused.sqlite" }
+    }
+    let option = try #require(ServiceEnvironment.options.first { $0.variable == variable }).option
+    #expect(
+      throws: ServiceCommand.StartupError(
+        description: reason.replacing(variable, with: option) + "\n" + ServiceCommand.usage,
+        exitCode: 2)
+    ) {
+      try ServiceCommand.configuration([option, value], environment: environment) {
+        "/tmp/unused.sqlite"
+      }
+    }
+  }
+
   @Test func aDatabaseThatCannotBeOpenedIsExitCode3() async throws {
     let path = "/nonexistent-\(UUID().uuidString)/state.sqlite"
     do throws(ServiceCommand.StartupError) {

@@ -24,9 +24,9 @@ extension ServiceCommand {
       scopes.insert(scope)
       rest.removeSubrange(index...index + 1)
     }
-    let options = try self.options(rest, known: ["--lifetime", "--token-key-file"])
+    let options = try self.options([], rest, known: ["--lifetime", "--token-key-file"])
     let lifetimeText = options["--lifetime"] ?? "86400"
-    guard let lifetime = Int(lifetimeText), lifetime > 0 else {
+    guard let lifetime = Int(digits: lifetimeText), lifetime > 0 else {
       throw usageError(
         "--lifetime \(lifetimeText.debugDescription) is not a positive number of seconds")
     }

@@ -26,7 +26,8 @@ public func buildApplication(
   var services: [any Service] = []
   var postgres: PostgresStateStore?
   let limits = configuration.limits
-  if DatabaseURL.isPostgres(configuration.database) {
+  // A URL of another scheme is refused by `DatabaseURL`, not taken for a file's path.
+  if DatabaseURL.scheme(of: configuration.database) != nil {
     let postgresStore = try PostgresStateStore(
       url: configuration.database, changeLogLength: configuration.changeLogLength)
     store = BoundedStateStore(
@@ -333,15 +334,15 @@ struct Routes: Sendable {
   /// How long a changes request may wait for a change: `wait` seconds, 0 to 60 (0 without it).
   private static func wait(_ text: String?) throws -> Duration {
     guard let text else { return .zero }
-    guard let seconds = Int(text), (0...60).contains(seconds) else {
+    guard let seconds = Int(digits: text), (0...60).contains(seconds) else {
       throw ServiceFailure.invalidWait(text)
     }
     return .seconds(seconds)
   }
 
-  /// A revision number: a non-negative integer.
+  /// A revision number: 1 to 18 digits.
   private static func revision(_ text: String) throws -> Int {
-    guard let revision = Int(text), revision >= 0 else {
+    guard let revision = Int(digits: text) else {
       throw ServiceFailure.invalidRevision(text)
     }
     return revision

@@ -58,24 +58,32 @@ public enum ServiceCommand {
     defaultDatabase: () throws -> String
   ) throws -> ServiceConfiguration {
     let options = try self.options(
-      ServiceEnvironment.arguments(from: environment) + arguments,
+      ServiceEnvironment.arguments(from: environment), arguments,
       known: ServiceEnvironment.options.map(\.option))
     let portText = options["--port"] ?? "8080"
-    guard let port = Int(portText), (0...65535).contains(port) else {
-      throw usageError("--port \(portText.debugDescription) is not a port number (0-65535)")
+    guard let port = Int(digits: portText), (0...65535).contains(port) else {
+      throw usageError(
+        "\(options.name("--port")) \(portText.debugDescription) is not a port number (0-65535)")
     }
     let lengthText = options["--change-log"] ?? "100"
-    guard let changeLog = Int(lengthText), changeLog >= 1 else {
-      throw usageError("--change-log \(lengthText.debugDescription) is not a number of at least 1")
+    guard let changeLog = Int(digits: lengthText), changeLog >= 1 else {
+      throw usageError(
+        "\(options.name("--change-log")) \(lengthText.debugDescription) is not a number of at "
+          + "least 1")
     }
     let metrics = options["--metrics"] ?? "public"
     guard ["public", "token"].contains(metrics) else {
-      throw usageError("--metrics \(metrics.debugDescription) is neither public nor token")
+      throw usageError(
+        "\(options.name("--metrics")) \(metrics.debugDescription) is neither public nor token")
+    }
+    let database = try options["--database"] ?? defaultDatabase()
+    if DatabaseURL.scheme(of: database) != nil {
+      _ = try DatabaseURL(database, name: options.name("--database"))
     }
     let limits = try ServiceLimits(options: options)
     var configuration = ServiceConfiguration(
-      host: options["--host"] ?? "127.0.0.1", port: port,
-      database: try options["--database"] ?? defaultDatabase(), changeLogLength: changeLog,
+      host: options["--host"] ?? "127.0.0.1", port: port, database: database,
+      changeLogLength: changeLog,
       tokenKey: try ServiceEnvironment.tokenKey(
         file: options["--token-key-file"], environment: environment),
       metricsNeedToken: metrics == "token")
@@ -83,21 +91,25 @@ public enum ServiceCommand {
     return configuration
   }
 
-  /// The value of each option of `arguments`, the last one winning.
+  /// The value of each option, from the environment's arguments and then the command line's,
+  /// the last one winning.
   ///
   /// - Throws: ``StartupError`` with exit code 2 for an option not in `known` or without its
   ///   value.
-  static func options(_ arguments: [String], known: [String]) throws(StartupError) -> [String:
-    String]
-  {
-    var options: [String: String] = [:]
-    var iterator = arguments.makeIterator()
-    while let name = iterator.next() {
-      guard known.contains(name) else {
-        throw usageError("unknown option \(name.debugDescription)")
+  static func options(
+    _ environment: [String], _ arguments: [String], known: [String]
+  ) throws(StartupError) -> CommandOptions {
+    var options = CommandOptions()
+    for (given, fromEnvironment) in [(environment, true), (arguments, false)] {
+      var iterator = given.makeIterator()
+      while let name = iterator.next() {
+        guard known.contains(name) else {
+          throw usageError("unknown option \(name.debugDescription)")
+        }
+        guard let value = iterator.next() else { throw usageError("\(name) needs a value") }
+        options.values[name] = value
+        options.fromEnvironment[name] = fromEnvironment
       }
-      guard let value = iterator.next() else { throw usageError("\(name) needs a value") }
-      options[name] = value
     }
     return options
   }
@@ -136,12 +148,19 @@ public enum ServiceCommand {
     }
     // A PostgreSQL URL is printed without its password.
     let postgres = try? DatabaseURL(configuration.database)
-    let database = postgres?.redacted ?? configuration.database
+    let database = DatabaseURL.printable(configuration.database)
+    // The error's description may quote the database's text: it is printed without a password.
+    let cannotOpen = { (error: any Error) in
+      let reason = "\(error)"
+      return "cannot open the database \(database.debugDescription): "
+        + (configuration.database.isEmpty
+          ? reason : reason.replacing(configuration.database, with: database))
+    }
     do {
       try await postgres?.checkConnection()
     } catch {
       throw StartupError(
-        description: "cannot open the database \(database.debugDescription): \(error)",
+        description: cannotOpen(error),
         exitCode: error.exitCode)
     }
     let address = "\(configuration.host):\(configuration.port)"
@@ -156,13 +175,13 @@ public enum ServiceCommand {
       throw error
     } catch {
       throw StartupError(
-        description: "cannot open the database \(database.debugDescription): \(error)", exitCode: 3)
+        description: cannotOpen(error), exitCode: 3)
     }
     do {
       try await runUntilStopped(app, gracePeriod: configuration.limits.shutdownGracePeriod)
     } catch let error as StartupError {
       throw StartupError(
-        description: "cannot open the database \(database.debugDescription): \(error)",
+        description: cannotOpen(error),
         exitCode: error.exitCode)
     } catch {
       throw StartupError(description: "cannot listen on \(address): \(error)", exitCode: 4)

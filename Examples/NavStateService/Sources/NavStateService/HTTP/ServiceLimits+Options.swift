@@ -15,15 +15,18 @@ extension ServiceLimits {
   /// - Throws: ``ServiceCommand/StartupError`` with exit code 2 for a time that is not a number
   ///   of seconds above 0 and at most a day (with up to three decimals), or a `--retry-after`
   ///   that is not a whole number of seconds from 0 to a day.
-  init(options: [String: String]) throws(ServiceCommand.StartupError) {
+  init(options: CommandOptions) throws(ServiceCommand.StartupError) {
     self.init()
     func seconds(_ option: String, _ limit: inout Duration) throws(ServiceCommand.StartupError) {
       guard let text = options[option] else { return }
-      guard let value = Double(text), value > 0, value <= 86_400,
+      // Digits with at most one decimal point: `Double` alone would take `+5`, `5e1` and `inf`.
+      guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+        text.utf8.count(where: { $0 == 0x2E }) <= 1, let value = Double(text), value > 0,
+        value <= 86_400,
         (value * 1000).rounded() == value * 1000
       else {
         throw ServiceCommand.usageError(
-          "\(option) \(text.debugDescription) is not a number of seconds above 0 and at most "
+          "\(options.name(option)) \(text.debugDescription) is not a number of seconds above 0 and at most "
             + "86400, with up to three decimals")
       }
       limit = .milliseconds(Int(value * 1000))
@@ -34,9 +37,10 @@ extension ServiceLimits {
     try seconds("--database-timeout", &databaseTimeout)
     try seconds("--shutdown-grace", &shutdownGracePeriod)
     if let text = options["--retry-after"] {
-      guard let value = Int(text), (0...86_400).contains(value) else {
+      guard let value = Int(digits: text), (0...86_400).contains(value) else {
         throw ServiceCommand.usageError(
-          "--retry-after \(text.debugDescription) is not a whole number of seconds (0-86400)")
+          "\(options.name("--retry-after")) \(text.debugDescription) is not a whole number of seconds (0-86400)"
+        )
       }
       retryAfterSeconds = value
     }

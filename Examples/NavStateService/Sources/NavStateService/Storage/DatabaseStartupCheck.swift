@@ -29,22 +29,20 @@ extension DatabaseURL {
 
   /// Why a connection failed, in words that say what to fix.
   private func reason(_ error: any Error) -> String {
-    guard let error = error as? PSQLError else { return "\(error)" }
-    if let state = error.serverInfo?[.sqlState] {
+    let cause = PostgresStateStore.cause(of: error)
+    guard let error = error as? PSQLError else { return cause }
+    switch error.serverInfo?[.sqlState] {
+    case "3D000":
+      return "the database \(database.debugDescription) does not exist on \(host):\(port)"
+    case "28000", "28P01":
       let message = error.serverInfo?[.message] ?? "no message"
-      switch state {
-      case "3D000":
-        return "the database \(database.debugDescription) does not exist on \(host):\(port)"
-      case "28000", "28P01":
-        return "the server refused the credentials of \(user.debugDescription): \(message)"
-      default:
-        return "the server refused the connection (SQLSTATE \(state)): \(message)"
-      }
-    }
-    let underlying = error.underlying.map { "\($0)" } ?? "\(error.code)"
-    if underlying.lowercased().contains("refused") {
+      return "the server refused the credentials of \(user.debugDescription): \(message)"
+    case .some:
+      return cause
+    case nil where cause.lowercased().contains("refused"):
       return "connection refused by \(host):\(port): is PostgreSQL listening there?"
+    case nil:
+      return "no connection to \(host):\(port): \(cause)"
     }
-    return "no connection to \(host):\(port): \(underlying)"
   }
 }

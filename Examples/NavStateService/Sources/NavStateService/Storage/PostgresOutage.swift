@@ -24,3 +24,16 @@ extension PostgresStateStore {
     }
   }
 }
+
+extension PostgresStateStore {
+  /// What an error of postgres-nio says, in words: `PSQLError`'s own description hides its
+  /// details ("Generic description to prevent accidental leakage of sensitive data").
+  static func cause(of error: any Error) -> String {
+    guard let error = error as? PSQLError else { return "\(error)" }
+    if let state = error.serverInfo?[.sqlState] {
+      let message = error.serverInfo?[.message] ?? "no message"
+      return "the server refused (SQLSTATE \(state)): \(message)"
+    }
+    return error.underlying.map { "\($0)" } ?? "\(error.code)"
+  }
+}

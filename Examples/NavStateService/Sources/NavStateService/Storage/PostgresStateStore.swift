@@ -236,7 +236,8 @@ public struct PostgresStateStore: StateStore, Service {
           }
         }
       } catch  where !Task.isCancelled {
-        logger.warning("listening for changes failed, retrying in 1 s: \(error)")
+        logger.warning(
+          "listening for changes failed, retrying in 1 s: \(Self.cause(of: error))")
         try await Task.sleep(for: .seconds(1))
       }
     }
