@@ -109,4 +109,32 @@ struct UnreachableStore: StateStore {
     #expect(took < .seconds(5))
     #expect(status == 0)
   }
+
+  /// A client that stalls mid-upload does not hold the shutdown for its grace period (10 s):
+  /// its upload is answered at once with a 503 and `Connection: close`.
+  @Test func sigtermClosesAStalledUploadAtOnce() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let instance = try ServiceProcess(database: folder.appendingPathComponent("s.sqlite").path)
+    defer { instance.stop() }
+    let port = try await instance.port()
+    let token = try #require(await Credentials.owner.authorization(for: "/users/ana/state"))
+    let upload = try RawConnection(port: port)
+    upload.send(
+      "PUT /users/ana/state HTTP/1.1\r\nHost: x\r\nAuthorization: \(token)\r\n"
+        + "If-Match: 0\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"v\":")
+    // Time for the head to reach the service, as in the test above.
+    try await Task.sleep(for: .seconds(2))
+    let stopped = try await instance.terminate(within: .seconds(20))
+    let (took, status) = try #require(stopped, "the service still ran 20 s after SIGTERM")
+    print("shutdown with a stalled upload: stopped \(took) after SIGTERM")
+    #expect(took < .seconds(3))
+    #expect(status == 0)
+    #expect(upload.closed(within: .seconds(1)) != nil)
+    let answer = String(decoding: upload.received, as: UTF8.self).lowercased()
+    #expect(answer.hasPrefix("http/1.1 503"), "\(answer)")
+    #expect(answer.contains("connection: close"), "\(answer)")
+    #expect(answer.contains("retry-after: "), "\(answer)")
+  }
 }

@@ -1,3 +1,4 @@
+internal import HTTPTypes
 internal import NIOCore
 internal import NIOHTTPTypes
 
@@ -7,6 +8,9 @@ internal import NIOHTTPTypes
 /// after its first byte, and one whose request body is not complete
 /// ``ServiceLimits/bodyTimeout`` after its head. A request being answered has no deadline here
 /// (a long poll waits up to 60 s; the database's deadline bounds the rest).
+///
+/// While a body is being received, the connection is one of the ``Uploads``, which a shutdown
+/// answers with a 503 (`Connection: close`, `Retry-After`) and closes.
 final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -19,11 +23,15 @@ final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   private let limits: ServiceLimits
+  private let uploads: Uploads
   private var phase = Phase.idle
   private var timer: Scheduled<Void>?
+  /// The connection's entry in ``uploads`` while it receives a body.
+  private var upload: Int?
 
-  init(_ limits: ServiceLimits) {
+  init(_ limits: ServiceLimits, uploads: Uploads) {
     self.limits = limits
+    self.uploads = uploads
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -33,6 +41,7 @@ final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
   func handlerRemoved(context: ChannelHandlerContext) {
     timer?.cancel()
     timer = nil
+    endUpload()
   }
 
   func channelActive(context: ChannelHandlerContext) {
@@ -43,6 +52,7 @@ final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
   func channelInactive(context: ChannelHandlerContext) {
     timer?.cancel()
     timer = nil
+    endUpload()
     context.fireChannelInactive()
   }
 
@@ -70,6 +80,16 @@ final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
     phase = next
     timer?.cancel()
     timer = nil
+    endUpload()
+    if next == .body {
+      let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+      upload = uploads.start {
+        handler.eventLoop.execute {
+          let (handler, context) = handler.value
+          handler.refuseUpload(context)
+        }
+      }
+    }
     let limit: Duration? =
       switch next {
       case .idle: limits.idleTimeout
@@ -81,6 +101,28 @@ final class ConnectionTimeouts: ChannelDuplexHandler, RemovableChannelHandler {
     timer = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(limit)) {
       context.close(promise: nil)
     }
+  }
+}
+
+extension ConnectionTimeouts {
+  /// Answers the upload in progress with a 503 and closes the connection, for a shutdown.
+  fileprivate func refuseUpload(_ context: ChannelHandlerContext) {
+    guard phase == .body, context.channel.isActive else { return }
+    upload = nil
+    let head = HTTPResponse(
+      status: .serviceUnavailable,
+      headerFields: [
+        .connection: "close", .retryAfter: "\(limits.retryAfterSeconds)", .contentLength: "0",
+      ])
+    context.write(wrapOutboundOut(.head(head)), promise: nil)
+    context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+      context.close(promise: nil)
+    }
+  }
+
+  private func endUpload() {
+    if let upload { uploads.end(upload) }
+    upload = nil
   }
 }
 

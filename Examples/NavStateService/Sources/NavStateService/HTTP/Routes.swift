@@ -12,6 +12,8 @@ internal import ServiceLifecycle
 ///
 /// - Parameters:
 ///   - configuration: Where to listen and store.
+///   - uploads: The connections receiving a request body, which a shutdown closes with a 503
+///     (``Uploads/closeForShutdown()``).
 ///   - onServerRunning: Called once the server listens, with its channel (whose local address
 ///     has the port picked for port 0).
 /// - Returns: The application, ready to run or test.
@@ -19,7 +21,7 @@ internal import ServiceLifecycle
 ///   ``ServiceCommand/StartupError`` for a PostgreSQL URL that cannot be read. A PostgreSQL
 ///   database is migrated when the application runs, before the server listens.
 public func buildApplication(
-  _ configuration: ServiceConfiguration,
+  _ configuration: ServiceConfiguration, uploads: Uploads = Uploads(),
   onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
   let store: any StateStore
@@ -62,7 +64,8 @@ public func buildApplication(
   var app = Application(
     router: router,
     server: .http1(
-      configuration: .init(additionalChannelHandlers: [ConnectionTimeouts(limits)])),
+      configuration: .init(additionalChannelHandlers: [ConnectionTimeouts(limits, uploads: uploads)]
+      )),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port),
       serverName: "nav-state-service"),

@@ -165,8 +165,9 @@ public enum ServiceCommand {
     }
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol
+    let uploads = Uploads()
     do {
-      app = try buildApplication(configuration) { channel in
+      app = try buildApplication(configuration, uploads: uploads) { channel in
         let port = channel.localAddress?.port ?? configuration.port
         output(
           "nav-state-service: database \(database), listening on \(configuration.host):\(port)")
@@ -178,7 +179,8 @@ public enum ServiceCommand {
         description: cannotOpen(error), exitCode: 3)
     }
     do {
-      try await runUntilStopped(app, gracePeriod: configuration.limits.shutdownGracePeriod)
+      try await runUntilStopped(
+        app, gracePeriod: configuration.limits.shutdownGracePeriod, uploads: uploads)
     } catch let error as StartupError {
       throw StartupError(
         description: cannotOpen(error),

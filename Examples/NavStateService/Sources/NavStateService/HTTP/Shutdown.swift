@@ -12,14 +12,19 @@ internal import UnixSignals
 
 extension ServiceCommand {
   /// Runs the application until SIGTERM or SIGINT, then stops within `gracePeriod`: the server
-  /// stops accepting connections, waiting requests (long polls) are answered at once, requests
-  /// being answered finish, and whatever still runs after `gracePeriod` is cancelled. Should
+  /// stops accepting connections, uploads in progress (`uploads`) and waiting requests (long
+  /// polls) are answered at once, requests being answered finish, and whatever still runs after
+  /// `gracePeriod` is cancelled. Should
   /// the process still run 5 seconds after that (a task that ignores cancellation), it exits
   /// with code 5.
   ///
   /// - Throws: What the application throws before a shutdown was asked for.
-  static func runUntilStopped(_ app: any ApplicationProtocol, gracePeriod: Duration) async throws {
-    let deadline = ShutdownDeadline(gracePeriod: gracePeriod)
+  static func runUntilStopped(
+    _ app: any ApplicationProtocol, gracePeriod: Duration, uploads: Uploads
+  ) async throws {
+    // The group stops its services in reverse order: the deadline, which closes the uploads,
+    // before the application, whose server waits for the requests it is answering.
+    let deadline = ShutdownDeadline(gracePeriod: gracePeriod, uploads: uploads)
     var configuration = ServiceGroupConfiguration(
       services: [app, deadline], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
     configuration.maximumGracefulShutdownDuration = gracePeriod
@@ -31,13 +36,16 @@ extension ServiceCommand {
   }
 }
 
-/// Ends the process when a graceful shutdown has not finished 5 seconds after its grace period.
+/// At a graceful shutdown, closes the uploads in progress, and ends the process when the
+/// shutdown has not finished 5 seconds after its grace period.
 final class ShutdownDeadline: Service, Sendable {
   private let gracePeriod: Duration
+  private let uploads: Uploads
   private let started = Mutex(false)
 
-  init(gracePeriod: Duration) {
+  init(gracePeriod: Duration, uploads: Uploads) {
     self.gracePeriod = gracePeriod
+    self.uploads = uploads
   }
 
   /// Whether a graceful shutdown has begun.
@@ -47,6 +55,7 @@ final class ShutdownDeadline: Service, Sendable {
     // Returns at the shutdown, or throws when the group is cancelled without one.
     guard (try? await gracefulShutdown()) != nil else { return }
     started.withLock { $0 = true }
+    uploads.closeForShutdown()
     let limit = gracePeriod + .seconds(5)
     Task.detached {
       try? await Task.sleep(for: limit)

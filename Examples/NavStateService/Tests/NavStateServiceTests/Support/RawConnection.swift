@@ -9,6 +9,8 @@ import HTTPTypes
 /// part of one, and see when the server closes it.
 final class RawConnection {
   private let socket: Int32
+  /// What the server sent, as far as ``closed(within:)`` read it.
+  private(set) var received: [UInt8] = []
 
   /// Connects to a port of 127.0.0.1.
   init(port: Int) throws {
@@ -41,8 +43,8 @@ final class RawConnection {
       == bytes.count
   }
 
-  /// Waits up to `limit` for the server to close the connection, reading and dropping what it
-  /// sends meanwhile; the time it took, or `nil` when the connection is still open.
+  /// Waits up to `limit` for the server to close the connection, reading what it sends meanwhile
+  /// into ``received``; the time it took, or `nil` when the connection is still open.
   func closed(within limit: Duration) -> Duration? {
     let clock = ContinuousClock()
     let start = clock.now
@@ -55,6 +57,7 @@ final class RawConnection {
       guard poll(&poller, 1, max(milliseconds, 1)) > 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count <= 0 { return clock.now - start }
+      received += buffer[..<count]
     }
     return nil
   }
