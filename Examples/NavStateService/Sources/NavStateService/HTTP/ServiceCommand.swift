@@ -1,4 +1,5 @@
 internal import Hummingbird
+internal import Logging
 internal import NIOCore
 
 #if canImport(FoundationEssentials)
@@ -75,6 +76,12 @@ public enum ServiceCommand {
     guard ["public", "token"].contains(metrics) else {
       throw usageError(
         "\(options.name("--metrics")) \(metrics.debugDescription) is neither public nor token")
+    }
+    // Read by Hummingbird, which would ignore a value it does not know.
+    if let level = environment["LOG_LEVEL"], Logger.Level(rawValue: level) == nil {
+      throw usageError(
+        "LOG_LEVEL \(level.debugDescription) is not one of "
+          + Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
     }
     let database = try options["--database"] ?? defaultDatabase()
     if DatabaseURL.scheme(of: database) != nil {
