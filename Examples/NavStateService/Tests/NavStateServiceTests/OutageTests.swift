@@ -82,6 +82,87 @@ struct UnreachableStore: StateStore {
   }
 }
 
+/// With a ``DatabaseAvailability``, an outage is answered at once for as long as it lasts, and
+/// the deadline still bounds a database that accepts connections and then hangs.
+@Suite struct DatabaseAvailabilityTests {
+  /// A probe that fails at once, as a refused connection does.
+  static let refused: @Sendable () async throws -> Void = { throw Unreachable() }
+
+  /// An operation waiting for a connection the pool cannot make (it hangs) is answered once a
+  /// probe is refused, long before its deadline; the next ones at once.
+  @Test func aRefusedProbeAnswersTheWaitingOperationsAtOnce() async throws {
+    let availability = DatabaseAvailability(probe: Self.refused, probeTimeout: .seconds(30))
+    let store = BoundedStateStore(
+      store: UnansweringStore(), timeout: .seconds(30), retryAfterSeconds: 2,
+      availability: availability)
+    let start = ContinuousClock.now
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.state(of: "ana")
+    }
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(availability.isDown)
+    let next = ContinuousClock.now
+    for _ in 0..<20 {
+      await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+        try await store.write(user: "ana", base: 0, mayCreate: true) { _ in nil }
+      }
+    }
+    #expect(ContinuousClock.now - next < .seconds(1))
+  }
+
+  /// An outage error of an operation marks the database down; a probe that connects again marks
+  /// it up, and operations reach the store again.
+  @Test func theDatabaseIsUpAgainOnceAProbeConnects() async throws {
+    let reachable = Mutex(false)
+    let availability = DatabaseAvailability(
+      probe: { if !reachable.withLock({ $0 }) { throw Unreachable() } },
+      probeTimeout: .seconds(5), probeInterval: .milliseconds(20))
+    let store = BoundedStateStore(
+      store: UnreachableStore(), timeout: .seconds(30), retryAfterSeconds: 2,
+      isOutage: { $0 is Unreachable }, availability: availability)
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.changes(of: "ana", since: 0)
+    }
+    #expect(availability.isDown)
+    // Refused at once while down: the store's own answer (unknownUser) is not reached.
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.delete(user: "ana", base: 1)
+    }
+    reachable.withLock { $0 = true }
+    let start = ContinuousClock.now
+    while availability.isDown, ContinuousClock.now - start < .seconds(5) {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(!availability.isDown)
+    await #expect(throws: ServiceFailure.unknownUser("ana")) {
+      try await store.delete(user: "ana", base: 1)
+    }
+  }
+
+  /// A database that accepts connections and then hangs: the operation is answered at its
+  /// deadline, the probe counts as failed at its own, and from then on operations are refused at
+  /// once.
+  @Test func aHangingDatabaseIsBoundedByTheDeadlines() async throws {
+    let availability = DatabaseAvailability(
+      probe: { try await UnansweringStore().delete(user: "probe", base: 0) },
+      probeTimeout: .milliseconds(300))
+    let store = BoundedStateStore(
+      store: UnansweringStore(), timeout: .milliseconds(500), retryAfterSeconds: 2,
+      availability: availability)
+    let start = ContinuousClock.now
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.state(of: "ana")
+    }
+    #expect(ContinuousClock.now - start < .seconds(3))
+    #expect(availability.isDown)
+    let next = ContinuousClock.now
+    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
+      try await store.state(of: "ana")
+    }
+    #expect(ContinuousClock.now - next < .milliseconds(100))
+  }
+}
+
 /// A graceful shutdown (SIGTERM) answers the waiting long polls at once and ends the process
 /// well within its grace period.
 @Suite struct ShutdownTests {

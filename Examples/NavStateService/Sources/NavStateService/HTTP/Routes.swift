@@ -32,9 +32,13 @@ public func buildApplication(
   if DatabaseURL.scheme(of: configuration.database) != nil {
     let postgresStore = try PostgresStateStore(
       url: configuration.database, changeLogLength: configuration.changeLogLength)
+    let url = try DatabaseURL(configuration.database)
     store = BoundedStateStore(
       store: postgresStore, timeout: limits.databaseTimeout,
-      retryAfterSeconds: limits.retryAfterSeconds, isOutage: PostgresStateStore.isOutage)
+      retryAfterSeconds: limits.retryAfterSeconds, isOutage: PostgresStateStore.isOutage,
+      availability: DatabaseAvailability(
+        probe: { try await url.checkConnection(timeout: limits.databaseTimeout) },
+        probeTimeout: limits.databaseTimeout))
     services.append(postgresStore)
     postgres = postgresStore
   } else {

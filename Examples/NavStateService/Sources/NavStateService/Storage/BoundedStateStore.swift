@@ -3,7 +3,10 @@ internal import Foundation
 /// A store whose every operation is answered within a deadline: while the database does not
 /// answer (it is down, restarting, or a connection to it hangs), an operation ends with
 /// ``ServiceFailure/databaseUnavailable(retryAfter:)`` after `timeout` instead of waiting, and an
-/// error that says the database cannot be reached ends it at once the same way.
+/// error that says the database cannot be reached ends it at once the same way. With a
+/// ``DatabaseAvailability``, an outage is answered at once for as long as it lasts: once the
+/// database is known to be down, every operation fails without waiting until a probe connects
+/// again.
 ///
 /// An operation that times out is cancelled but not awaited, so that one stuck in a driver
 /// cannot hold the request; a write so answered may still commit.
@@ -16,6 +19,8 @@ public struct BoundedStateStore: StateStore {
   public let retryAfterSeconds: Int
   /// Whether an error of `store` says that the database cannot be reached.
   public let isOutage: @Sendable (any Error) -> Bool
+  /// What is known of whether the database can be reached; `nil` for a store without a server.
+  public let availability: DatabaseAvailability?
 
   /// Bounds a store.
   ///
@@ -25,14 +30,18 @@ public struct BoundedStateStore: StateStore {
   ///   - retryAfterSeconds: The `Retry-After` of the failure, in seconds.
   ///   - isOutage: Whether an error of `store` says that the database cannot be reached, such
   ///     as ``PostgresStateStore/isOutage(_:)``; other errors are thrown as they are.
+  ///   - availability: What is known of whether the database can be reached, for a store on a
+  ///     server; `nil` for none.
   public init(
     store: any StateStore, timeout: Duration, retryAfterSeconds: Int,
-    isOutage: @escaping @Sendable (any Error) -> Bool = { _ in false }
+    isOutage: @escaping @Sendable (any Error) -> Bool = { _ in false },
+    availability: DatabaseAvailability? = nil
   ) {
     self.store = store
     self.timeout = timeout
     self.retryAfterSeconds = retryAfterSeconds
     self.isOutage = isOutage
+    self.availability = availability
   }
 
   public var changeLogLength: Int { store.changeLogLength }
@@ -66,34 +75,21 @@ public struct BoundedStateStore: StateStore {
     try await bounded { [store] in try await store.upgrade(user: user, to: upgraded) }
   }
 
-  /// Runs `operation` in a task of its own and answers with its result or, whichever comes
-  /// first, ``ServiceFailure/databaseUnavailable(retryAfter:)`` once `timeout` has passed.
+  /// Runs `operation` and answers with its result or, whichever comes first,
+  /// ``ServiceFailure/databaseUnavailable(retryAfter:)`` once `timeout` has passed or as soon as
+  /// ``availability`` knows the database to be down; an outage error of the store marks it down.
   private func bounded<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
     let unavailable = ServiceFailure.databaseUnavailable(retryAfter: retryAfterSeconds)
-    let isOutage = self.isOutage
-    let timeout = self.timeout
-    let race = Race<Value>()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        race.start(continuation)
-        let work = Task {
-          do {
-            race.finish(.success(try await operation()))
-          } catch {
-            race.finish(.failure(isOutage(error) ? unavailable : error))
-          }
-        }
-        let timer = Task {
-          try await Task.sleep(for: timeout)
-          race.finish(.failure(unavailable))
-          work.cancel()
-        }
-        race.onFinish { timer.cancel() }
+    let (isOutage, availability) = (self.isOutage, self.availability)
+    return try await withDeadline(timeout, failure: unavailable, availability: availability) {
+      do {
+        return try await operation()
+      } catch  where isOutage(error) {
+        availability?.markDown()
+        throw unavailable
       }
-    } onCancel: {
-      race.finish(.failure(CancellationError()))
     }
   }
 }
@@ -104,74 +100,5 @@ extension BoundedStateStore: ReadinessProbe {
   func ping() async throws {
     guard let probe = store as? any ReadinessProbe else { return }
     try await bounded { try await probe.ping() }
-  }
-}
-
-/// The first of several outcomes, delivered once to a continuation.
-///
-/// Its state is guarded by an `NSLock` (a pthread mutex) rather than `Mutex`: on Linux a
-/// contended `Mutex` is handed over by the kernel, which the thread sanitizer cannot see, so it
-/// reported the guarded state as raced.
-private final class Race<Value: Sendable>: Sendable {
-  private struct State {
-    var continuation: CheckedContinuation<Value, any Error>?
-    var result: Result<Value, any Error>?
-    var cleanup: (@Sendable () -> Void)?
-  }
-
-  private let state = Locked(State())
-
-  /// Sets the continuation; a result that came first is delivered at once.
-  func start(_ continuation: CheckedContinuation<Value, any Error>) {
-    let early = state.withLock { state -> Result<Value, any Error>? in
-      guard let result = state.result else {
-        state.continuation = continuation
-        return nil
-      }
-      return result
-    }
-    if let early { continuation.resume(with: early) }
-  }
-
-  /// Delivers `result` unless another was delivered first.
-  func finish(_ result: Result<Value, any Error>) {
-    let (continuation, cleanup) = state.withLock {
-      state -> (CheckedContinuation<Value, any Error>?, (@Sendable () -> Void)?) in
-      guard state.result == nil else { return (nil, nil) }
-      state.result = result
-      defer {
-        state.continuation = nil
-        state.cleanup = nil
-      }
-      return (state.continuation, state.cleanup)
-    }
-    continuation?.resume(with: result)
-    cleanup?()
-  }
-
-  /// Runs `cleanup` once a result is delivered (at once when one was).
-  func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
-    let finished = state.withLock { state -> Bool in
-      guard state.result == nil else { return true }
-      state.cleanup = cleanup
-      return false
-    }
-    if finished { cleanup() }
-  }
-}
-
-/// A value read and written only under its lock.
-private final class Locked<State>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: State
-
-  init(_ value: State) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }
