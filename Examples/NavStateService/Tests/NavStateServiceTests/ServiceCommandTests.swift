@@ -93,6 +93,44 @@ import Testing
     }
   }
 
+  /// `--jwks` names an identity provider, with its issuer and audience; the other options of
+  /// its tokens need it.
+  @Test func theIdentityProviderComesFromItsOptions() throws {
+    let provider = try #require(
+      try configuration([
+        "--jwks", "https://id.example/.well-known/jwks.json", "--token-issuer",
+        "https://id.example/", "--token-audience", "nav", "--user-claim", "email",
+        "--clock-skew", "30", "--jwks-refresh", "600",
+      ]).identityProvider)
+    var expected = IdentityProvider(
+      jwks: "https://id.example/.well-known/jwks.json", issuer: "https://id.example/",
+      audience: "nav")
+    expected.userClaim = "email"
+    expected.clockSkew = .seconds(30)
+    expected.refreshInterval = .seconds(600)
+    #expect(provider == expected)
+    #expect(try configuration([]).identityProvider == nil)
+    for (arguments, reason) in [
+      (["--token-issuer", "x"], "--token-issuer needs --jwks"),
+      (
+        ["--jwks", "keys.json", "--token-issuer", "x"],
+        "--jwks needs --token-issuer and --token-audience: a token is accepted only from its "
+          + "issuer, for this service"
+      ),
+      (
+        ["--jwks", "k", "--token-issuer", "x", "--token-audience", "y", "--clock-skew", "+5"],
+        "--clock-skew \"+5\" is not a whole number of seconds (0-600)"
+      ),
+    ] {
+      #expect(
+        throws: ServiceCommand.StartupError(
+          description: reason + "\n" + ServiceCommand.usage, exitCode: 2)
+      ) {
+        try configuration(arguments)
+      }
+    }
+  }
+
   /// A bad value from the environment is named by its variable, which is what the user wrote;
   /// the same value on the command line is named by its option.
   @Test(arguments: [

@@ -1,16 +1,16 @@
 internal import HTTPTypes
 internal import Hummingbird
 internal import HummingbirdAuth
-internal import JWTKit
 internal import NavCodable
 
 /// Lets a request reach a user's state only with a bearer token for that user (or an `admin`
 /// token), and `/metrics` only with a `metrics` token when the service restricts it. A request
-/// without a valid token is a 401 with `WWW-Authenticate: Bearer`; one whose token is for someone
-/// else is a 403. Other paths (the OpenAPI document, link resolution, health) are open.
+/// without a valid token is a 401 with `WWW-Authenticate: Bearer` and the reason; one whose token
+/// is for someone else is a 403. Other paths (the OpenAPI document, link resolution, health) are
+/// open.
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
-  /// The key tokens are verified with; `nil` refuses every token.
-  let key: TokenKey?
+  /// Verifies the tokens: the service's own, and an identity provider's.
+  let verifier: TokenVerifier
   /// Whether `/metrics` needs a token with the `metrics` scope.
   let metricsNeedToken: Bool
 
@@ -32,16 +32,18 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         message: "this endpoint needs an Authorization: Bearer token",
         challenge: "Bearer realm=\"nav-state-service\"")
     }
-    guard let key, let claims = try? await key.verify(token) else {
+    let grant: TokenVerifier.Grant
+    do {
+      grant = try await verifier.verify(token)
+    } catch {
       return Self.refusal(
-        .unauthorized, code: "invalidToken",
-        message: "the bearer token is malformed, expired or not signed by this service's key",
+        .unauthorized, code: "invalidToken", message: error.reason,
         challenge: "Bearer realm=\"nav-state-service\", error=\"invalid_token\"")
     }
-    guard needed.isGranted(by: claims) else {
+    guard needed.isGranted(by: grant) else {
       return Self.refusal(
         .forbidden, code: "forbidden",
-        message: "the token of \(claims.sub.value.debugDescription) does not reach \(needed)",
+        message: "the token of \(grant.user.debugDescription) does not reach \(needed)",
         challenge: nil)
     }
     return try await next(request, context)
@@ -52,12 +54,11 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     case user(String)
     case scope(TokenScope)
 
-    func isGranted(by claims: AccessClaims) -> Bool {
-      let scopes = claims.scopes
-      if scopes.contains(.admin) { return true }
+    func isGranted(by grant: TokenVerifier.Grant) -> Bool {
+      if grant.scopes.contains(.admin) { return true }
       switch self {
-      case .user(let user): return claims.sub.value == user
-      case .scope(let scope): return scopes.contains(scope)
+      case .user(let user): return grant.user == user
+      case .scope(let scope): return grant.scopes.contains(scope)
       }
     }
 

@@ -61,7 +61,9 @@ public func buildApplication(
   router.add(middleware: AbortedRequestMiddleware())
   router.add(
     middleware: AccessMiddleware(
-      key: configuration.tokenKey, metricsNeedToken: configuration.metricsNeedToken))
+      verifier: TokenVerifier(
+        ownKey: configuration.tokenKey, identityProvider: configuration.identityProvider),
+      metricsNeedToken: configuration.metricsNeedToken))
   for endpoint in routes.endpoints {
     router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
   }

@@ -14,8 +14,10 @@ internal import NIOCore
 ///
 /// ```
 /// nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
-///   [--token-key-file FILE] [--metrics public|token] [--idle-timeout S] [--header-timeout S]
-///   [--body-timeout S] [--database-timeout S] [--retry-after S] [--shutdown-grace S]
+///   [--token-key-file FILE] [--metrics public|token] [--jwks FILE|URL --token-issuer ISS
+///   --token-audience AUD [--user-claim C] [--clock-skew S] [--jwks-refresh S]]
+///   [--idle-timeout S] [--header-timeout S] [--body-timeout S] [--database-timeout S]
+///   [--retry-after S] [--shutdown-grace S]
 /// nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
 /// nav-state-service --help
 /// ```
@@ -23,8 +25,10 @@ public enum ServiceCommand {
   /// The usage lines printed with an option error.
   public static let usage = """
     usage: nav-state-service [--host H] [--port N] [--database FILE|URL] [--change-log N]
-      [--token-key-file FILE] [--metrics public|token] [--idle-timeout S] [--header-timeout S]
-      [--body-timeout S] [--database-timeout S] [--retry-after S] [--shutdown-grace S]
+      [--token-key-file FILE] [--metrics public|token] [--jwks FILE|URL --token-issuer ISS
+      --token-audience AUD [--user-claim C] [--clock-skew S] [--jwks-refresh S]]
+      [--idle-timeout S] [--header-timeout S] [--body-timeout S] [--database-timeout S]
+      [--retry-after S] [--shutdown-grace S]
     usage: nav-state-service issue-token USER [--scope admin|metrics] [--lifetime SECONDS]
     """
 
@@ -95,7 +99,54 @@ public enum ServiceCommand {
         file: options["--token-key-file"], environment: environment),
       metricsNeedToken: metrics == "token")
     configuration.limits = limits
+    configuration.identityProvider = try identityProvider(options)
     return configuration
+  }
+
+  /// The identity provider the options name: `--jwks` with `--token-issuer` and
+  /// `--token-audience`, and optionally `--user-claim`, `--clock-skew` and `--jwks-refresh`.
+  ///
+  /// - Throws: ``StartupError`` with exit code 2 for one of these without `--jwks`, `--jwks`
+  ///   without an issuer or audience, or a time that is not whole seconds in its range.
+  static func identityProvider(_ options: CommandOptions) throws(StartupError) -> IdentityProvider?
+  {
+    let dependent = [
+      "--token-issuer", "--token-audience", "--user-claim", "--clock-skew",
+      "--jwks-refresh",
+    ]
+    guard let jwks = options["--jwks"] else {
+      if let given = dependent.first(where: { options[$0] != nil }) {
+        throw usageError("\(options.name(given)) needs \(options.name("--jwks"))")
+      }
+      return nil
+    }
+    guard let issuer = options["--token-issuer"], !issuer.isEmpty,
+      let audience = options["--token-audience"], !audience.isEmpty
+    else {
+      throw usageError(
+        "\(options.name("--jwks")) needs \(options.name("--token-issuer")) and "
+          + "\(options.name("--token-audience")): a token is accepted only from its issuer, for "
+          + "this service")
+    }
+    var provider = IdentityProvider(jwks: jwks, issuer: issuer, audience: audience)
+    if let claim = options["--user-claim"] {
+      guard !claim.isEmpty else { throw usageError("\(options.name("--user-claim")) is empty") }
+      provider.userClaim = claim
+    }
+    func seconds(_ option: String, _ range: ClosedRange<Int>, _ value: inout Duration)
+      throws(StartupError)
+    {
+      guard let text = options[option] else { return }
+      guard let seconds = Int(digits: text), range.contains(seconds) else {
+        throw usageError(
+          "\(options.name(option)) \(text.debugDescription) is not a whole number of seconds "
+            + "(\(range.lowerBound)-\(range.upperBound))")
+      }
+      value = .seconds(seconds)
+    }
+    try seconds("--clock-skew", 0...600, &provider.clockSkew)
+    try seconds("--jwks-refresh", 60...86_400, &provider.refreshInterval)
+    return provider
   }
 
   /// The value of each option, from the environment's arguments and then the command line's,
@@ -169,6 +220,9 @@ public enum ServiceCommand {
       throw StartupError(
         description: cannotOpen(error),
         exitCode: error.exitCode)
+    }
+    if let provider = configuration.identityProvider {
+      _ = try await IdentityKeys.check(provider)
     }
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol

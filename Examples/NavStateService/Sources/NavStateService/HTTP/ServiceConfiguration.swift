@@ -12,6 +12,8 @@ public struct ServiceConfiguration: Sendable {
   public var maxBodyBytes: Int
   /// The key that verifies bearer tokens; without one, no request reaches a user's state.
   public var tokenKey: TokenKey?
+  /// The identity provider whose tokens are accepted beside the service's own; `nil` for none.
+  public var identityProvider: IdentityProvider?
   /// Whether `GET /metrics` needs a token with the `metrics` scope.
   public var metricsNeedToken: Bool
   /// Timeouts, the database's deadline, the shutdown's grace period and the reader's limits.

@@ -18,6 +18,12 @@ public enum ServiceEnvironment {
       ("NAV_STATE_CHANGE_LOG", "--change-log"),
       ("NAV_STATE_TOKEN_KEY_FILE", "--token-key-file"),
       ("NAV_STATE_METRICS", "--metrics"),
+      ("NAV_STATE_JWKS", "--jwks"),
+      ("NAV_STATE_TOKEN_ISSUER", "--token-issuer"),
+      ("NAV_STATE_TOKEN_AUDIENCE", "--token-audience"),
+      ("NAV_STATE_USER_CLAIM", "--user-claim"),
+      ("NAV_STATE_CLOCK_SKEW", "--clock-skew"),
+      ("NAV_STATE_JWKS_REFRESH", "--jwks-refresh"),
     ] + ServiceLimits.options
 
   /// The token key itself, as text of at least 32 bytes (for a secret store that hands secrets

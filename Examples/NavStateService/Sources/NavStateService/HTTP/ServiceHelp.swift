@@ -17,6 +17,13 @@ extension ServiceCommand {
                               (default: token.key in the data folder, made on first use)
       --metrics public|token  NAV_STATE_METRICS         whether GET /metrics needs a token
                               with the metrics scope (public)
+    Tokens of an identity provider (RS256, ES256), beside the service's own:
+      --jwks FILE|URL         NAV_STATE_JWKS            the provider's JSON Web Key Set
+      --token-issuer ISS      NAV_STATE_TOKEN_ISSUER    the issuer (iss) a token must name
+      --token-audience AUD    NAV_STATE_TOKEN_AUDIENCE  the audience (aud) it must be for
+      --user-claim C          NAV_STATE_USER_CLAIM      the claim naming the user (sub)
+      --clock-skew S          NAV_STATE_CLOCK_SKEW      seconds exp and nbf may be off, 0-600 (60)
+      --jwks-refresh S        NAV_STATE_JWKS_REFRESH    seconds between fetches, 60-86400 (3600)
     Limits, in seconds (see ServiceLimits):
       --idle-timeout S        NAV_STATE_IDLE_TIMEOUT    a connection without a request is
                               closed after (60)
@@ -36,6 +43,6 @@ extension ServiceCommand {
     --scope admin reaches every user, --scope metrics GET /metrics; --lifetime in seconds
     (86400).
 
-    Exit codes: 2 options or token key, 3 database, 4 address.
+    Exit codes: 2 options or token key, 3 database or JWKS, 4 address.
     """
 }

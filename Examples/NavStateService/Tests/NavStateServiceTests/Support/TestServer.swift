@@ -20,7 +20,8 @@ struct TestServer {
 
   init(
     changeLogLength: Int = 1000, maxBodyBytes: Int = 64 * 1024, metricsNeedToken: Bool = false,
-    tokenKey: TokenKey = Self.tokenKey, limits: ServiceLimits = ServiceLimits()
+    tokenKey: TokenKey = Self.tokenKey, limits: ServiceLimits = ServiceLimits(),
+    identityProvider: IdentityProvider? = nil
   ) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
@@ -30,6 +31,7 @@ struct TestServer {
       port: 0, database: databasePath, changeLogLength: changeLogLength,
       maxBodyBytes: maxBodyBytes, tokenKey: tokenKey, metricsNeedToken: metricsNeedToken)
     configuration.limits = limits
+    configuration.identityProvider = identityProvider
     app = try buildApplication(configuration)
   }
 
