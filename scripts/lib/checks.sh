@@ -101,6 +101,66 @@ apple_availability() {
     AVAILABILITY_CHECKER="$availability_checker" bash scripts/check-availability.sh
 }
 
+# The builds the later steps need and no earlier step does (the benchmarks, the example service,
+# the service with the thread sanitizer), started at the lowest priority in the background at
+# the start of a run, so that they use the core the earlier steps leave idle (a test run, a
+# fuzzer and the availability checker use one) instead of adding their whole time to the run's.
+# Each writes its output to a log and its exit status to a file; the step that needs it waits for
+# it (`after_background`), and a failure prints the log. The steps then find them built.
+background_builds=
+start_background_builds() {
+  background_builds=$(mktemp -d)
+  (
+    # The lowest priority: the steps in the foreground go first; the builds inherit it.
+    renice -n 19 -p "$BASHPID" >/dev/null
+    for name in benchmarks service service-thread; do
+      set +e
+      started=$SECONDS
+      case $name in
+        benchmarks) build_benchmarks ;;
+        service) swift build --package-path Examples/NavStateService --build-tests \
+          --scratch-path "$(service_scratch)" ;;
+        service-thread) swift build --package-path Examples/NavStateService --build-tests \
+          --sanitize=thread --scratch-path "$(service_scratch thread)" ;;
+      esac >"$background_builds/$name.log" 2>&1
+      status=$?
+      echo $((SECONDS - started)) >"$background_builds/$name.seconds"
+      echo $status >"$background_builds/$name.status"
+    done
+  ) </dev/null &
+  background_pid=$!
+}
+
+# Ends the background builds still running, and their processes (for a run that ends early).
+stop_background_builds() {
+  [[ -n ${background_pid:-} ]] || return 0
+  end_process_tree "$background_pid"
+}
+
+end_process_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do end_process_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
+# Runs a command once the background build NAME (benchmarks, service, service-thread) has ended,
+# or fails as that build did, printing its log; runs it at once when no background builds were
+# started: `after_background service service_tests`.
+after_background() {
+  local name=$1
+  shift
+  if [[ -n $background_builds ]]; then
+    while [[ ! -f $background_builds/$name.status ]]; do sleep 1; done
+    printf 'background build "%s": %s s, at the lowest priority\n' "$name" \
+      "$(cat "$background_builds/$name.seconds")"
+    if [[ $(cat "$background_builds/$name.status") != 0 ]]; then
+      cat "$background_builds/$name.log"
+      return "$(cat "$background_builds/$name.status")"
+    fi
+  fi
+  "$@"
+}
+
 # Builds the benchmarks package in release (run the benchmarks with scripts/bench.sh).
 build_benchmarks() {
   swift build --package-path Benchmarks -c release \
