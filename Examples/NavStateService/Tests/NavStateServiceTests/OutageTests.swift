@@ -88,6 +88,20 @@ struct UnreachableStore: StateStore {
   /// A probe that fails at once, as a refused connection does.
   static let refused: @Sendable () async throws -> Void = { throw Unreachable() }
 
+  /// Expects a read of a store over a database that does not answer to be a 503 within `limit`.
+  static func expectUnavailable(
+    _ store: BoundedStateStore, within limit: Duration,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let start = ContinuousClock.now
+    await #expect(
+      throws: ServiceFailure.databaseUnavailable(retryAfter: 2), sourceLocation: sourceLocation
+    ) {
+      try await store.state(of: "ana")
+    }
+    #expect(ContinuousClock.now - start < limit, sourceLocation: sourceLocation)
+  }
+
   /// An operation waiting for a connection the pool cannot make (it hangs) is answered once a
   /// probe is refused, long before its deadline; the next ones at once.
   @Test func aRefusedProbeAnswersTheWaitingOperationsAtOnce() async throws {
@@ -95,11 +109,7 @@ struct UnreachableStore: StateStore {
     let store = BoundedStateStore(
       store: UnansweringStore(), timeout: .seconds(30), retryAfterSeconds: 2,
       availability: availability)
-    let start = ContinuousClock.now
-    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
-      try await store.state(of: "ana")
-    }
-    #expect(ContinuousClock.now - start < .seconds(2))
+    await Self.expectUnavailable(store, within: .seconds(2))
     #expect(availability.isDown)
     let next = ContinuousClock.now
     for _ in 0..<20 {
@@ -149,28 +159,25 @@ struct UnreachableStore: StateStore {
     let store = BoundedStateStore(
       store: UnansweringStore(), timeout: .milliseconds(500), retryAfterSeconds: 2,
       availability: availability)
-    let start = ContinuousClock.now
-    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
-      try await store.state(of: "ana")
-    }
-    #expect(ContinuousClock.now - start < .seconds(3))
+    await Self.expectUnavailable(store, within: .seconds(3))
     #expect(availability.isDown)
-    let next = ContinuousClock.now
-    await #expect(throws: ServiceFailure.databaseUnavailable(retryAfter: 2)) {
-      try await store.state(of: "ana")
-    }
-    #expect(ContinuousClock.now - next < .milliseconds(100))
+    await Self.expectUnavailable(store, within: .milliseconds(100))
   }
 }
 
 /// A graceful shutdown (SIGTERM) answers the waiting long polls at once and ends the process
 /// well within its grace period.
 @Suite struct ShutdownTests {
-  @Test func sigtermAnswersALongPollAndStopsTheService() async throws {
+  /// A service process on a new SQLite file.
+  static func serviceOnANewFile() throws -> ServiceProcess {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let instance = try ServiceProcess(database: folder.appendingPathComponent("s.sqlite").path)
+    return try ServiceProcess(database: folder.appendingPathComponent("s.sqlite").path)
+  }
+
+  @Test func sigtermAnswersALongPollAndStopsTheService() async throws {
+    let instance = try Self.serviceOnANewFile()
     defer { instance.stop() }
     let port = try await instance.port()
     _ = try await HTTP.send(port: port, .put, "/users/ana/state", ifMatch: 0, body: Documents.empty)
@@ -194,10 +201,7 @@ struct UnreachableStore: StateStore {
   /// A client that stalls mid-upload does not hold the shutdown for its grace period (10 s):
   /// its upload is answered at once with a 503 and `Connection: close`.
   @Test func sigtermClosesAStalledUploadAtOnce() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nav-state-service-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let instance = try ServiceProcess(database: folder.appendingPathComponent("s.sqlite").path)
+    let instance = try Self.serviceOnANewFile()
     defer { instance.stop() }
     let port = try await instance.port()
     let token = try #require(await Credentials.owner.authorization(for: "/users/ana/state"))
