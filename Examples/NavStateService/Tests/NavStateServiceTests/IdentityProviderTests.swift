@@ -102,16 +102,17 @@ import Testing
   }
 
   /// Runs `body` against a service that accepts the provider's tokens, its key set served with
-  /// the keys of `ids`.
+  /// the keys of `ids`, the user named by `userClaim`.
   static func withService<Value: Sendable>(
     keys: ProviderKeys, serving ids: Set<String>, server: KeySetServer = KeySetServer(),
-    configure: @Sendable (inout IdentityProvider) -> Void = { _ in },
+    userClaim: String = "sub", unknownKeyRefreshSpacing: Duration = .seconds(30),
     _ body: @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     server.document.withLock { $0 = keys.jwks(ids) }
     return try await server.serve { url in
       var provider = IdentityProvider(jwks: url, issuer: issuer, audience: audience)
-      configure(&provider)
+      provider.userClaim = userClaim
+      provider.unknownKeyRefreshSpacing = unknownKeyRefreshSpacing
       return try await TestServer(identityProvider: provider).test(.router, body)
     }
   }
@@ -182,7 +183,7 @@ import Testing
     let late = try await keys.token(Claims(sub: "x", exp: now - 30, email: "ana"), key: "ec-1")
     let early = try await keys.token(Claims(sub: "x", nbf: now + 30, email: "ana"), key: "ec-1")
     let statuses = try await Self.withService(
-      keys: keys, serving: ["ec-1"], configure: { $0.userClaim = "email" }
+      keys: keys, serving: ["ec-1"], userClaim: "email"
     ) { client in
       [
         try await client.send(.get, "/users/ana/state", credentials: .token(late)).status,
@@ -206,7 +207,7 @@ import Testing
     let published = keys
     let (statuses, fetches) = try await Self.withService(
       keys: keys, serving: ["rsa-1"], server: server,
-      configure: { $0.unknownKeyRefreshSpacing = .milliseconds(200) }
+      unknownKeyRefreshSpacing: .milliseconds(200)
     ) { client in
       var statuses: [HTTPResponse.Status] = []
       statuses.append(
