@@ -193,6 +193,7 @@ final class LiveInstances: Sendable {
 final class ServiceProcess: Sendable {
   private let process: Process
   private let output: URL
+  private let errors: URL
   private let killed = Mutex(false)
 
   /// Starts the executable built beside the tests.
@@ -206,6 +207,8 @@ final class ServiceProcess: Sendable {
     output = FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-state-service-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    errors = output.appendingPathExtension("errors")
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process = Process()
     process.executableURL = executable
     process.arguments = ["--port", "0", "--database", database, "--change-log", "1000"]
@@ -213,7 +216,7 @@ final class ServiceProcess: Sendable {
       $1
     }
     process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
   }
 
@@ -231,6 +234,9 @@ final class ServiceProcess: Sendable {
     }
     throw ReplyError(reply: Reply(status: .internalServerError, text: "the service did not start"))
   }
+
+  /// What it wrote to its standard error so far: its log.
+  var log: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
   /// Whether ``kill()`` ended it.
   var wasKilled: Bool { killed.withLock { $0 } }

@@ -209,6 +209,16 @@ struct PostgresOutageTests {
     #expect(acknowledged.contains { $0.at < stopped })
     #expect(acknowledged.contains { $0.at > restarted })
     #expect(recovered.allSatisfy { $0 != nil })
+    // Each instance's listener lost its connection and logged why, not postgres-nio's
+    // "Generic description to prevent accidental leakage of sensitive data".
+    for instance in instances {
+      let failures = instance.log.split(separator: "\n").filter {
+        $0.contains("listening for changes failed")
+      }
+      #expect(!failures.isEmpty)
+      print("outage: the listener logged: \(failures.first ?? "nothing")")
+      #expect(!failures.contains { $0.contains("Generic description") }, "\(failures.first ?? "")")
+    }
     #expect(downReadiness == [.serviceUnavailable, .serviceUnavailable])
     #expect(laterReadiness == [.serviceUnavailable, .serviceUnavailable])
     #expect(readyTook < .milliseconds(200))
