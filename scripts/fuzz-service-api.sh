@@ -13,7 +13,8 @@
 #
 # schemathesis (the version below) is installed into a virtual environment outside the
 # repository (ST_VENV, default ~/.cache/navstate-schemathesis) on first use. SERVICE_SCRATCH names the
-# service's build folder (default: the package's .build).
+# service's build folder (default: the package's .build), and SERVICE_BUILD_FLAGS adds flags to its
+# build (such as --sanitize=thread, to reuse a sanitizer build's folder; default none).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,8 +36,9 @@ if [[ "$("$venv/bin/schemathesis" --version 2>/dev/null)" != *" $version" ]]; th
   "$venv/bin/pip" install -q "schemathesis==$version"
 fi
 
+read -ra flags <<<"${SERVICE_BUILD_FLAGS:-}"
 build=(swift build --package-path "$root/Examples/NavStateService"
-  --scratch-path "${SERVICE_SCRATCH:-$root/Examples/NavStateService/.build}")
+  --scratch-path "${SERVICE_SCRATCH:-$root/Examples/NavStateService/.build}" "${flags[@]}")
 "${build[@]}" --product nav-state-service >&2
 binary="$("${build[@]}" --show-bin-path)/nav-state-service"
 # A new token key; the fuzzer's requests carry an admin token, which reaches every user.
