@@ -6,7 +6,9 @@
 # the document's links from write to write) with every check: no answer is a 5xx, every answer's
 # status, headers, content type and body match the document, invalid data is refused and valid
 # data accepted, and so on; scripts/schemathesis.toml lists the statuses the checks allow beyond
-# their defaults, and why. Exit code: schemathesis's (0 when every check passed).
+# their defaults, and why. It prints the share of the document's links the stateful phase
+# followed, and fails below 90%. Exit code: schemathesis's (0 when every check passed), or 1 for
+# a link coverage below 90%.
 #
 #   bash scripts/fuzz-service-api.sh               # 50 examples per operation
 #   EXAMPLES=200 bash scripts/fuzz-service-api.sh
@@ -55,7 +57,25 @@ done
 
 # From the temporary folder: schemathesis writes a .schemathesis folder where it runs.
 cd "$work"
+status=0
 "$venv/bin/schemathesis" --config-file "$root/scripts/schemathesis.toml" \
   run "http://127.0.0.1:$port/openapi.json" \
   --max-examples "$examples" -H "Authorization: Bearer $token" \
-  --phases examples,coverage,fuzzing,stateful --checks all
+  --phases examples,coverage,fuzzing,stateful --checks all | tee "$work/run.log" ||
+  status=$?
+# The stateful phase's link coverage, from its summary ("API Links: 58 covered / 60 selected /
+# 60 total"): the links it followed with their values, of those of the selected operations.
+# schemathesis has no threshold of its own; below 90% fails.
+links=$(sed -n 's/^ *API Links: *\([0-9]*\) covered \/ \([0-9]*\) selected.*/\1 \2/p' "$work/run.log")
+if [[ -z "$links" ]]; then
+  echo "fuzz-service-api: schemathesis printed no stateful link coverage" >&2
+  exit 1
+fi
+read -r covered selected <<<"$links"
+percent=$((covered * 100 / selected))
+echo "fuzz-service-api: the stateful phase followed $covered of $selected links ($percent%)"
+if ((covered * 10 < selected * 9)); then
+  echo "fuzz-service-api: that is below 90% of the links" >&2
+  [[ $status -ne 0 ]] || status=1
+fi
+exit "$status"
