@@ -200,7 +200,7 @@ for problem in problems:
     print(f"error: {problem}", file=sys.stderr)
 if problems:
     sys.exit(1)
-print("service docs: " + ", ".join(
-    f"{page}'s {PAGES[page]} requests in {ran[page]} examples" for page in PAGES)
-    + " ran as written and answered what the pages show")
+print("service docs: " + "; ".join(
+    f"{page}: {PAGES[page]} requests in {ran[page]} example blocks" for page in PAGES)
+    + "; each ran as written and answered what its page shows")
 EOF

@@ -61,11 +61,15 @@ cd "$work"
 status=0
 run=("$venv/bin/schemathesis" --config-file "$root/scripts/schemathesis.toml"
   run "http://127.0.0.1:$port/openapi.json" -H "Authorization: Bearer $token" --checks all)
-"${run[@]}" --max-examples "$examples" --phases examples,coverage,fuzzing || status=$?
-# The stateful phase on its own, for STATEFUL_SECONDS (default 40): it repeats its chains until
+# The coverage and fuzzing phases first, while no user has a state: the examples create one
+# (a PUT with If-Match: 0 and the example state), and on a user that exists a generated long
+# poll at the current revision waits its whole `wait`, up to a minute each.
+"${run[@]}" --max-examples "$examples" --phases coverage,fuzzing || status=$?
+"${run[@]}" --max-examples "$examples" --phases examples || status=$?
+# The stateful phase on its own, for STATEFUL_SECONDS (default 60): it repeats its chains until
 # the time is spent, each run of them adding links. (After the other phases in one run, it ran
 # one short pass of about 20 chains, and followed half the links.)
-"${run[@]}" --max-examples "$examples" --max-time "${STATEFUL_SECONDS:-40}" --phases stateful |
+"${run[@]}" --max-examples "$examples" --max-time "${STATEFUL_SECONDS:-60}" --phases stateful |
   tee "$work/run.log" || status=$?
 # The stateful phase's link coverage, from its summary ("API Links: 58 covered / 60 selected /
 # 60 total"): the links it followed with their values, of those of the selected operations.
