@@ -199,9 +199,10 @@ with_sanitizer_reports() {
   return "$status"
 }
 
-# Runs the README's server commands as written, with the service of the build of service_tests.
+# Runs every request example of README.md and Docs/Server.md as written, against the service of
+# the build of service_tests, and compares each answer with the page's.
 service_readme() {
-  SERVICE_SCRATCH="$(service_scratch)" bash scripts/check-service-readme.sh
+  SERVICE_SCRATCH="$(service_scratch)" bash scripts/check-service-docs.sh
 }
 
 # Fuzzes the example service's HTTP API from its OpenAPI document with schemathesis, which is

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HummingbirdTesting
 import NavCodable
 import NavStateService
 import Testing
@@ -85,9 +86,12 @@ import Testing
     #expect(push?["responses"]?["428"] != nil)
     #expect(push?["responses"]?["401"] != nil && push?["responses"]?["403"] != nil)
     #expect(push?["security"] == [["bearer": []]])
+    let links = push?["responses"]?["200"]?["links"]
+    #expect(links?["getUsersUserChanges"]?["parameters"]?["query.since"] == 0)
+    #expect(links?["getUsersUserChanges"]?["parameters"]?["query.wait"] == 0)
     #expect(
-      push?["responses"]?["200"]?["links"]?["getUsersUserChanges"]?["parameters"]?["query.since"]
-        == "$response.body#/revision")
+      links?["postUsersUserPop"]?["parameters"]?["header.If-Match"]
+        == #""{$response.body#/revision}""#)
     #expect(document["components"]?["securitySchemes"]?["bearer"]?["scheme"] == "bearer")
     let changes = document["paths"]?["/users/{user}/changes"]?["get"]
     guard case .array(let query)? = changes?["parameters"] else {
@@ -117,4 +121,99 @@ import Testing
     #expect(
       Set(unavailable) == Set(users.map { "\($0.method) \($0.path)" } + ["GET /ready"]))
   }
+
+  /// The document's links, followed as a stateful fuzzer does, are accepted by the service: the
+  /// link of `/ready` creates a new user's state, and from that write's answer every link (its
+  /// user, its revision as the entity tag `If-Match`, its query and its body) is a request the
+  /// service answers with success. The bodies the links give are the operations' examples.
+  @Test func everyLinkOfTheDocumentIsARequestTheServiceAccepts() async throws {
+    let (document, outcomes) = try await TestServer().test { client in
+      let document = try await client.send(.get, "/openapi.json").json
+      let start = document["paths"]?["/ready"]?["get"]?["responses"]?["200"]?["links"]?[
+        "putUsersUserState"]
+      let put = document["paths"]?["/users/{user}/state"]?["put"]
+      guard case .object(let links)? = put?["responses"]?["200"]?["links"], let start else {
+        Issue.record("no links")
+        return (document, [] as [(String, HTTPResponse.Status, Bool)])
+      }
+      var outcomes: [(String, HTTPResponse.Status, Bool)] = []
+      for (index, (name, link)) in links.sorted(by: { $0.key < $1.key }).enumerated() {
+        let user = "fuzz\(index)"
+        let created = try await Self.follow(start, user: user, revision: 0, in: document, client)
+        #expect(created.status == .ok, "\(name): \(created.text)")
+        let revision = created.revision ?? 0
+        let reply = try await Self.follow(
+          link, user: user, revision: revision, in: document, client)
+        let target = Self.operation(link, in: document)
+        let example = target?["requestBody"]?["content"].flatMap { content -> NavJSONValue? in
+          guard case .object(let media) = content else { return nil }
+          return media.first?.value["examples"]?["accepted"]?["value"]
+        }
+        outcomes.append((name, reply.status, example == link["requestBody"]))
+      }
+      return (document, outcomes)
+    }
+    #expect(outcomes.count == 10)
+    for (name, status, exampleIsTheLinkBody) in outcomes {
+      #expect(status == .ok || status == .noContent, "\(name): \(status)")
+      #expect(exampleIsTheLinkBody, "\(name)")
+    }
+    #expect(document["paths"]?["/users/{user}/open"]?["post"]?["requestBody"]?["required"] == false)
+  }
+
+  /// The operation a link names.
+  static func operation(_ link: NavJSONValue, in document: NavJSONValue) -> NavJSONValue? {
+    guard case .object(let paths)? = document["paths"] else { return nil }
+    for (_, path) in paths {
+      guard case .object(let methods) = path else { continue }
+      for (_, operation) in methods where operation["operationId"] == link["operationId"] {
+        return operation
+      }
+    }
+    return nil
+  }
+
+  /// Sends the request a link describes, after a write of `user` that answered `revision`.
+  static func follow(
+    _ link: NavJSONValue, user: String, revision: Int, in document: NavJSONValue,
+    _ client: some TestClientProtocol
+  ) async throws -> Reply {
+    guard case .object(let paths)? = document["paths"] else { throw LinkError.noOperation }
+    for (path, methods) in paths {
+      guard case .object(let methods) = methods else { continue }
+      for (method, operation) in methods where operation["operationId"] == link["operationId"] {
+        var uri = path.replacingOccurrences(of: "{user}", with: user)
+          .replacingOccurrences(of: "{tab}", with: "settings")
+        var ifMatch: String?
+        var query: [String] = []
+        guard case .object(let parameters)? = link["parameters"] else {
+          throw LinkError.noOperation
+        }
+        for (name, value) in parameters {
+          let text: String
+          switch value {
+          case .string(let expression):
+            text = expression.replacingOccurrences(
+              of: "{$response.body#/revision}", with: "\(revision)")
+          default:
+            text = "\(value)"
+          }
+          if name == "header.If-Match" { ifMatch = text }
+          if name.hasPrefix("query.") { query.append("\(name.dropFirst(6))=\(text)") }
+        }
+        if !query.isEmpty { uri += "?" + query.sorted().joined(separator: "&") }
+        var body: String?
+        switch link["requestBody"] {
+        case .string(let text)?: body = text
+        case let value?: body = "\(value)"
+        case nil: body = nil
+        }
+        return try await client.send(
+          HTTPRequest.Method(method.uppercased())!, uri, condition: ifMatch, body: body)
+      }
+    }
+    throw LinkError.noOperation
+  }
+
+  enum LinkError: Error { case noOperation }
 }

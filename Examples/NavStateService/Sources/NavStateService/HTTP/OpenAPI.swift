@@ -51,12 +51,18 @@ enum OpenAPI {
       ]
     }
     if contract.ifMatch {
-      parameters.append([
+      var ifMatch: NavJSONValue = [
         "name": "If-Match", "in": "header", "required": true,
         "schema": endpoint.method == .put || endpoint.method == .delete
           ? Schemas.revisionMatch : Schemas.ifMatch,
         "description": "The revision the write is based on: \"7\", 7, or * for a relative change",
-      ])
+      ]
+      if endpoint.method == .put {
+        ifMatch["examples"] = ["create": ["summary": "A new user's first state", "value": "0"]]
+      } else if endpoint.method == .post {
+        ifMatch["examples"] = ["current": ["summary": "Whatever state is current", "value": "*"]]
+      }
+      parameters.append(ifMatch)
     }
     var answer: NavJSONValue = ["description": .string(contract.summary)]
     if let schema = contract.answer {
@@ -64,21 +70,29 @@ enum OpenAPI {
     }
     if contract.answer == Schemas.written {
       answer["links"] = links(from: endpoint, to: endpoints)
+    } else if endpoint.method == .get, endpoint.path == "ready",
+      let put = endpoints.first(where: { $0.method == .put && $0.path == "users/:user/state" })
+    {
+      answer["links"] = [operationID(put): firstWrite(put)]
     }
     var operation: NavJSONValue = [
       "operationId": .string(operationID(endpoint)),
       "summary": .string(contract.summary),
       "parameters": .array(parameters),
     ]
+    let examples: NavJSONValue? = Samples.body(of: endpoint).map {
+      ["accepted": ["summary": "A body the service accepts", "value": $0]]
+    }
     switch contract.body {
     case .json(let schema)?:
-      operation["requestBody"] = [
-        "required": true, "content": ["application/json": ["schema": schema]],
-      ]
+      var media: NavJSONValue = ["schema": schema]
+      media["examples"] = examples
+      operation["requestBody"] = ["required": true, "content": ["application/json": media]]
     case .text?:
-      operation["requestBody"] = [
-        "required": true, "content": ["text/plain": ["schema": ["type": "string"]]],
-      ]
+      var media: NavJSONValue = ["schema": ["type": "string"]]
+      media["examples"] = examples
+      // Optional: an empty link, as a missing body, opens nothing (a write that changes nothing).
+      operation["requestBody"] = ["required": false, "content": ["text/plain": media]]
     case nil:
       break
     }
@@ -129,23 +143,44 @@ enum OpenAPI {
     return unique.sorted { $0.code < $1.code }
   }
 
-  /// The links of a write's answer: its revision is the next write's `If-Match` and the `since`
-  /// of the changes, and its user the user of every other endpoint of the user.
+  /// The links of a write's answer, so that a stateful fuzzer can chain requests: its user is
+  /// the user of every other endpoint of the user; its revision, as the entity tag `"n"`, the
+  /// next write's `If-Match`; the changes are asked since revision 0 without waiting (since the
+  /// write's own revision they would wait for the next write); and a write that takes a body is
+  /// given one the service accepts (``Samples``), in place of a generated one
+  /// (`x-schemathesis.merge_body`), since a generated document almost never fits the app.
   private static func links(from endpoint: Endpoint, to endpoints: [Endpoint]) -> NavJSONValue {
     var links: NavJSONValue = [:]
     for target in endpoints where target.path.hasPrefix("users/") {
       var parameters: NavJSONValue = ["path.user": "$request.path.user"]
       if target.contract.ifMatch {
-        parameters["header.If-Match"] = "$response.body#/revision"
+        parameters["header.If-Match"] = #""{$response.body#/revision}""#
       }
       if target.contract.query.contains(where: { $0.name == "since" }) {
-        parameters["query.since"] = "$response.body#/revision"
+        parameters["query.since"] = 0
+        parameters["query.wait"] = 0
       }
-      links[operationID(target)] = [
+      var link: NavJSONValue = [
         "operationId": .string(operationID(target)), "parameters": parameters,
       ]
+      if let body = Samples.body(of: target) {
+        link["requestBody"] = body
+        link["x-schemathesis"] = ["merge_body": false]
+      }
+      links[operationID(target)] = link
     }
     return links
+  }
+
+  /// The link of a ready service's answer to a new user's first write: `If-Match: 0` and a state
+  /// the service accepts, for a user the client picks. It is where a fuzzer's chains start.
+  private static func firstWrite(_ put: Endpoint) -> NavJSONValue {
+    var link: NavJSONValue = [
+      "operationId": .string(operationID(put)), "parameters": ["header.If-Match": "0"],
+    ]
+    link["requestBody"] = Samples.body(of: put)
+    link["x-schemathesis"] = ["merge_body": false]
+    return link
   }
 
   /// `getUsersUserState` for `GET users/:user/state`.
@@ -155,6 +190,37 @@ enum OpenAPI {
     }
     return "\(endpoint.method)".lowercased()
       + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}
+
+/// Bodies the service accepts, which the document gives as its examples and as the bodies of its
+/// links: the rules JSON Schema cannot state (tag indices inside the document's tag table, the
+/// app's types with payloads of their types, the app's tabs) make a generated document fail
+/// almost always.
+enum Samples {
+  /// A whole-app state: the recipes tab selected, on the desserts category and recipe 42.
+  static let state: NavJSONValue = [
+    "v": 3, "t": ["tab", "category", "recipe"],
+    "state": [
+      "tabs": [[0, "recipes"], [0, "settings"]], "selection": [0, "recipes"],
+      "stacks": [[[1, "desserts"], [2, 42]], []],
+    ],
+  ]
+
+  /// A one-element path document that any stack takes: recipe 42.
+  static let pushed: NavJSONValue = ["v": 3, "t": ["recipe"], "stack": [[0, 42]]]
+
+  /// A link that opens on any stack: recipe 42.
+  static let link: NavJSONValue = "recipes://recipe/42"
+
+  /// The body the service accepts for an endpoint that reads one.
+  static func body(of endpoint: Endpoint) -> NavJSONValue? {
+    switch (endpoint.method, endpoint.path) {
+    case (.put, "users/:user/state"): state
+    case (.post, "users/:user/push"): pushed
+    case (.post, "users/:user/open"): link
+    default: nil
+    }
   }
 }
 
