@@ -21,7 +21,7 @@ extension NavDocumentLayout {
     /// The member last read at `keyPath`: the same key path instance as the layout's, or an equal
     /// one.
     private func member(at keyPath: AnyKeyPath) -> RestoredMember? {
-      // By index: `last(where:)`, generic over the collection, looks up metadata at run time.
+      // By index, not `last(where:)`: Docs/Performance.md, "1.0 surface (2026-12-05, issue 42)".
       for index in members.indices.reversed() where members[index].keyPath === keyPath {
         return members[index]
       }
