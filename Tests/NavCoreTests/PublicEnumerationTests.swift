@@ -35,6 +35,23 @@ import Testing
     #expect(outcomes.map(name) == ["changed", "unchanged", "failed"])
   }
 
+  @Test func aSelectionPrintsAsItsCase() {
+    var tabs = TabsState<Composite.AppTab, NavPath>(tabs: [.home, .search])
+    var twoColumns = Split(layout: .twoColumn)
+    let outcomes = [
+      tabs.select(.search), tabs.select(.search), tabs.select(.profile),
+      twoColumns.select(content: Composite.applePie),
+    ]
+    #expect(
+      outcomes.map(\.description) == [
+        ".changed", ".unchanged",
+        ".failed(TabsState: the selection profile is not one of the declared tabs)",
+        ".failed(SplitState: a content selection was given, but the two-column layout has no"
+          + " content column)",
+      ])
+    #expect(outcomes.map { "\($0)" } == outcomes.map(\.description))
+  }
+
   @Test func layoutsAreTwoAndThreeColumns() {
     func name(_ layout: SplitViewLayout) -> String {
       switch layout {

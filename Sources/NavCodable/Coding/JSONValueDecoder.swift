@@ -274,9 +274,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: Members
   let codingPath: [any CodingKey]
 
-  // A loop over the names rather than `compactMap`, which, unspecialized over `Key`, looked up
-  // more metadata for each call; not reserved, as `reserveCapacity` looked up the array's, and
-  // the keys of an enumeration's case, which asks for them, are one.
+  // A loop, not `compactMap`: Docs/Performance.md, "1.0 surface (2026-12-05, issue 42)".
   var allKeys: [Key] {
     var keys: [Key] = []
     for name in members.names {

@@ -21,8 +21,7 @@ extension NavTypeRegistry {
   ) throws(NavCodingError) -> Reading {
     try limits.checkInputSize(bytes.count)
     var appender = Appender()
-    // Counted here: a typed path's `count`, called through its generic conformance, cost about
-    // 3,000 instructions an element.
+    // Counted here: Docs/Performance.md, "NavCodable: composite states' key paths made once".
     var elementCount = 0
     // Room for the codec of every tag the document can hold: each takes at least three bytes
     // (`"",`), and a table of more tags than the registry has names repeats one, which is for the
@@ -62,8 +61,8 @@ extension NavTypeRegistry {
   /// The general reader's part of a stack document's reading, `restored` of what restoring it
   /// took: the elements from where the envelope reader stopped, after `read`, the elements it
   /// decoded.
-  // Not inlined, and not returning the restoration: the reader looked up the metadata of this
-  // function's values on every read.
+  // Out of line, handing over the restoration: Docs/Performance.md,
+  // "NavCodable: generic decodes without run-time look-ups around the state".
   @inline(never)
   private func restoreStack<Stack: StackPath, Reading>(
     _ read: Stack, _ bytes: UnsafeRawBufferPointer, after reading: JSONParser.EnvelopeReading,
@@ -106,8 +105,8 @@ struct ElementAppender<Stack: StackPath>: StackAppender {
     elements.reserveCapacity(capacity)
   }
 
-  // Inlined into the reader specialized for a `NavPath`: as a call, it cost a stack decode about
-  // 1% (about 25 instructions an element).
+  // Inlined into the reader specialized for a `NavPath`: Design.md, "Generic code without
+  // run-time look-ups".
   @inline(__always)
   mutating func append(_ codec: any ElementCodec.Type, _ payload: JSONPayload) -> Bool {
     guard let element = Self.element(codec, payload) else { return false }
@@ -132,9 +131,8 @@ struct ElementAppender<Stack: StackPath>: StackAppender {
 /// Decodes each payload straight into a typed path's routes when its codec's type is `Route`,
 /// with no `NavPath.Element` around it, and as ``ElementAppender`` does otherwise.
 ///
-/// The routes are decoded into a ``RouteBuffer`` and moved into the path's array once: this
-/// code is generic over a route type the library cannot see, and appending to an array of it
-/// looked the array's type up at run time on each append (about 560 instructions a route).
+/// The routes are decoded into a ``RouteBuffer`` and moved into the path's array once, not
+/// appended to it: Docs/Performance.md, "NavCodable: generic code without run-time look-ups".
 struct RouteAppender<Route: Hashable>: StackAppender {
   private let routes = RouteBuffer<Route>()
 

@@ -70,7 +70,8 @@ extension NavTypeRegistry {
 
   /// `restored` of the state a whole-app document holds, read by `rest` from the rest of the
   /// document, where the in-place reader left it.
-  // Not inlined, as the next: the reader looked up the metadata of their values on every read.
+  // Out of line, as the next: Docs/Performance.md,
+  // "NavCodable: generic decodes without run-time look-ups around the state".
   @inline(never)
   private func restoreRest<State, Reading>(
     _ rest: PlacedRest<State>,

@@ -63,8 +63,8 @@ struct WrittenTypes {
   }
 }
 
-/// A type a document holds, with its tag and codec (a struct, not a tuple: an array of tuples
-/// looks its metadata up at run time).
+/// A type a document holds, with its tag and codec (a struct, not a tuple: Docs/Performance.md,
+/// "NavCodable: one buffer per document, tags read where they lie").
 struct WrittenType {
   let id: ObjectIdentifier
   let tag: String

@@ -77,9 +77,8 @@ struct JSONParser: ~Copyable {
     skipWhitespaceRun()
   }
 
-  /// Moves past the whitespace ``skipWhitespace()`` found. Never inlined: inlined at each of the
-  /// envelope reader's tokens, its loop made the reader too large for the optimizer to inline
-  /// the buffer's own accessors, which then cost a call each.
+  /// Moves past the whitespace ``skipWhitespace()`` found.
+  // Never inlined: Docs/Performance.md, "NavCodable: one envelope reader that hands over".
   @inline(never)
   private mutating func skipWhitespaceRun() {
     while position < input.count {
@@ -522,8 +521,7 @@ extension JSONParser {
   ///
   /// Each member's name is first compared with the bytes `encode` writes, with no whitespace,
   /// and only then read with whitespace allowed around each token.
-  // Always inlined, as the envelope reader was before it was shared: called, it cost a
-  // `TypedPath` document's decode about 640 instructions.
+  // Always inlined: Docs/Performance.md, "NavCodable: whole-app states read in place".
   @inline(__always)
   mutating func readHead(
     into reading: inout EnvelopeReading, version: (Int) -> Bool,

@@ -178,8 +178,9 @@ extension NavTypeRegistry {
   }
 
   /// Reads a state's document, all or nothing: the route of `decode`, which returns the state
-  /// alone without handing a restoration through `restore`. Specialized for `NavPath` so that
-  /// reading a short path does not look up generic metadata at run time.
+  /// alone without handing a restoration through `restore`.
+  // Specialized for `NavPath`: Docs/Performance.md,
+  // "NavCodable: generic decodes without run-time look-ups around the state".
   @_specialize(where State == NavPath)
   func decodeState<State: NavSavableState>(
     _ type: State.Type, from bytes: UnsafeRawBufferPointer, limits: NavDecodingLimits
@@ -250,8 +251,9 @@ func withBytes<Result>(
   do {
     return try bytes.withUnsafeBytes(body)
   } catch {
-    // `withUnsafeBytes` rethrows what `body` threw as `any Error`. (Carrying the error in a
-    // `Result` instead cost a decode of a generic state about 1,000 instructions.)
+    // `withUnsafeBytes` rethrows what `body` threw as `any Error`; cast back, not carried in a
+    // `Result`: Docs/Performance.md,
+    // "NavCodable: generic decodes without run-time look-ups around the state".
     throw error as! NavCodingError
   }
 }

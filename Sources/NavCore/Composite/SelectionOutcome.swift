@@ -24,3 +24,15 @@ public enum SelectionOutcome: Hashable, Sendable {
   /// changed.
   case failed(CompositeStateError)
 }
+
+extension SelectionOutcome: CustomStringConvertible {
+  /// The outcome as its case is written, as the library prints every case: `.changed`,
+  /// `.unchanged`, `.failed(TabsState: the selection profile is not one of the declared tabs)`.
+  public var description: String {
+    switch self {
+    case .changed: ".changed"
+    case .unchanged: ".unchanged"
+    case .failed(let error): ".failed(\(error))"
+    }
+  }
+}

@@ -1,9 +1,9 @@
 /// One registration: how values of one type become screens, and the destinations those screens
 /// declare for the elements pushed after them.
 ///
-/// Registrations, scopes and scope chains are not generic over the registry's `Screen`: looking
-/// values up never touches generic metadata, which keeps resolution cheap in code that is not
-/// specialized for the user's `Screen`. Only ``DestinationHandler`` knows the `Screen` type.
+/// Registrations, scopes and scope chains are not generic over the registry's `Screen`; only
+/// ``DestinationHandler`` knows the `Screen` type (Design.md, "Generic code without run-time
+/// look-ups").
 ///
 /// A class, so that handing a registration from a scope to a chain and a resolution costs one
 /// reference count, not one per field.

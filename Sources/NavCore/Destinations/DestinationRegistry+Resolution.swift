@@ -284,7 +284,7 @@ extension DestinationRegistration {
   /// Every registration reachable from a `DestinationRegistry<Screen>`, nested ones included, was
   /// made by one of its `register` methods (nested destinations are `DestinationRegistry<Screen>`
   /// values too), so its handler is a `DestinationHandler<Screen>` and the downcast holds.
-  /// Inlined into the walks, so that the handler type's metadata is fetched once per walk.
+  // Inlined into the walks: Design.md, "Generic code without run-time look-ups".
   @inline(__always)
   fileprivate func makeScreen<Screen>(for value: Any, as screen: Screen.Type) -> Screen {
     unsafeDowncast(handler, to: DestinationHandler<Screen>.self).makeScreen(value)

@@ -4,9 +4,9 @@
 ///
 /// The cast is sound because two metatypes compare equal only for one and the same type, so a
 /// value of `Value` *is* a value of `Target`: the same size, layout and ownership, and
-/// `unsafeBitCast` reinterprets nothing. It costs nothing, where `value as! Target` is a dynamic
-/// cast and `as?` also looks up the metadata of `Optional<Target>`. Debug builds check the
-/// identity; a caller that cannot prove it (a subclass instance, say) casts with `as!` instead.
+/// `unsafeBitCast` reinterprets nothing, where `value as! Target` is a dynamic cast. Debug builds
+/// check the identity; a caller that cannot prove it (a subclass instance, say) casts with `as!`
+/// instead.
 ///
 /// ```swift
 /// if Element.self == NavPath.Element.self {

@@ -29,7 +29,7 @@ extension Composite {
       // not declared: nothing changes
       #expect(
         "\(tabs.select(.profile))"
-          == "failed(TabsState: the selection profile is not one of the declared tabs)")
+          == ".failed(TabsState: the selection profile is not one of the declared tabs)")
       #expect(tabs.selection == .search)
       #expect(tabs.stacks == [[], [.list, .detail(7)], []])
     }

@@ -56,7 +56,7 @@ extension Composite {
       var threeColumn = Recipes(layout: .threeColumn)
       #expect(
         "\(threeColumn.select(content: applePie))"
-          == "failed(SplitState: a content selection was given without a sidebar selection)")
+          == ".failed(SplitState: a content selection was given without a sidebar selection)")
       #expect(threeColumn.contentSelection == nil)
       var twoColumnRecipes = SplitState<Category, Recipe, NavPath>(layout: .twoColumn)
       twoColumnRecipes.select(sidebar: .desserts)

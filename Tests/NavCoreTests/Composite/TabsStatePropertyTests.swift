@@ -43,7 +43,7 @@ extension Composite {
           if model.stacks[tab] == nil {
             #expect(
               "\(outcome)"
-                == "failed(TabsState: the selection \(tab) is not one of the declared tabs)")
+                == ".failed(TabsState: the selection \(tab) is not one of the declared tabs)")
           } else if tab == model.selection {
             #expect(outcome == .unchanged)
           } else {

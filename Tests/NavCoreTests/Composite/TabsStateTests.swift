@@ -26,10 +26,11 @@ extension Composite {
     }
 
     @Test(arguments: [
-      (AppTab.search, "changed"),
-      (AppTab.home, "unchanged"),
+      (AppTab.search, ".changed"),
+      (AppTab.home, ".unchanged"),
       (
-        AppTab.settings, "failed(TabsState: the selection settings is not one of the declared tabs)"
+        AppTab.settings,
+        ".failed(TabsState: the selection settings is not one of the declared tabs)"
       ),
     ])
     func selectReportsWhatHappened(tab: AppTab, outcome: String) {

@@ -60,7 +60,8 @@ extension NavDocumentLayout {
       _ parts: [NavJSONValue], from first: Int, _ reader: inout DocumentReader,
       _ restored: inout RestoredMembers, at path: NavJSONPath
     ) throws(NavCodingError) -> State? {
-      // By index: a `zip` of generic arrays asks for its iterator's metadata at each step.
+      // By index, not `zip`: Docs/Performance.md, "NavCodable: composite states' key paths made
+      // once".
       for index in first..<members.count {
         let member = members[index]
         try member.read(&reader, parts[index], path.appending(member.name), &restored)

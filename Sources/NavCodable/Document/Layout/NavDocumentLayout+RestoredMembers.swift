@@ -21,7 +21,7 @@ extension NavDocumentLayout {
     /// The member last read at `keyPath`: the same key path instance as the layout's, or an equal
     /// one.
     private func member(at keyPath: AnyKeyPath) -> RestoredMember? {
-      // By index: `last(where:)`, generic over the collection, looks up metadata at run time.
+      // By index, not `last(where:)`: Docs/Performance.md, "1.0 surface (2026-12-05, issue 42)".
       for index in members.indices.reversed() where members[index].keyPath === keyPath {
         return members[index]
       }
@@ -41,8 +41,9 @@ extension NavDocumentLayout {
           "NavDocumentLayout.RestoredMembers: no member at \(keyPath) was read; list it in the "
             + "layout, before any member that depends on it")
       }
-      // A member stored at an equal key path holds a `Value`; `as?` looked up `Value?` on each
-      // call.
+      // A member stored at an equal key path holds a `Value`; `as!`, not `as?`:
+      // Docs/Performance.md, "NavCodable: generic decodes without run-time look-ups around the
+      // state".
       return value as! Value
     }
 
@@ -125,8 +126,9 @@ extension NavDocumentLayout {
   }
 }
 
-/// One member of a composite state as read: outside ``NavDocumentLayout/RestoredMembers``, whose
-/// generic parameter would make each use of it look up its metadata at run time.
+/// One member of a composite state as read.
+// Not nested in the generic `RestoredMembers`: Docs/Performance.md,
+// "NavCodable: generic code without run-time look-ups".
 private struct RestoredMember {
   let keyPath: AnyKeyPath
   /// Its value, or `nil` when it was dropped and the state cannot be built without it.

@@ -143,9 +143,8 @@ public struct NavDocumentLayout<State> {
   }
 
   /// How the state is read as a part of a whole-app document where it lies.
-  ///
-  /// A closure rather than a method: calling a method of a layout a closure captured looked up
-  /// the layout's metadata on each call.
+  // A closure, not a method: Docs/Performance.md,
+  // "NavCodable: generic decodes without run-time look-ups around the state".
   var readPartInPlace: PlacedRead<State> {
     switch shape {
     case .stack(_, _, _, _, let readInPlace), .composite(_, _, _, let readInPlace): readInPlace

@@ -48,18 +48,13 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   ///   not one of them, or when the number of stacks differs from the number of tabs.
   /// - Complexity: O(*t*), where *t* is the number of tabs.
   public init(tabs: [Tab], selection: Tab, stacks: [Stack]) throws(CompositeStateError) {
-    // By count, not `isEmpty`: Design.md, "Generic code without run-time look-ups".
+    // By count, not `isEmpty`: Docs/Performance.md, "1.0 surface (2026-12-05, issue 42)".
     guard tabs.count > 0 else { throw CompositeStateError(.noTabs) }
     if let index = Self.firstRepeat(in: tabs) {
       throw CompositeStateError(.duplicateTab(index: index, tab: String(describing: tabs[index])))
     }
-    // By index, not `firstIndex(of:)`: Design.md, "Generic code without run-time look-ups".
-    var selectedIndex = 0
-    while tabs[selectedIndex] != selection {
-      selectedIndex += 1
-      guard selectedIndex < tabs.count else {
-        throw CompositeStateError(.unknownTab(String(describing: selection)))
-      }
+    guard let selectedIndex = tabs.firstIndex(of: selection) else {
+      throw CompositeStateError(.unknownTab(String(describing: selection)))
     }
     guard stacks.count == tabs.count else {
       throw CompositeStateError(.stackCountMismatch(tabs: tabs.count, stacks: stacks.count))
@@ -120,7 +115,7 @@ public struct TabsState<Tab: Hashable, Stack: StackPath> {
   /// - Complexity: O(*t*) expected, where *t* is the number of tabs.
   private static func firstRepeat(in tabs: [Tab]) -> Int? {
     if tabs.count <= pairwiseLimit {
-      // Over `0..<count`, not `indices`: Design.md, "Generic code without run-time look-ups".
+      // Over `0..<count`, not `indices`: Docs/Performance.md, "1.0 surface (2026-12-05, issue 42)".
       for index in 0..<tabs.count {
         for earlier in 0..<index where tabs[earlier] == tabs[index] { return index }
       }
