@@ -154,6 +154,25 @@ import Testing
     #expect(navigator.state.isEmpty)
   }
 
+  /// An outcome prints as its case is written, by the library's one printing rule.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func anOutcomePrintsAsItsCase() async throws {
+    let navigator = ScreenNavigator([.list, .detail(1), .editor(1)])
+    let applied: NavigationOutcome = navigator.pop()
+    #expect("\(applied)" == ".applied(pop 1, removed [editor(1)])")
+    let unchanged: NavigationOutcome = ScreenNavigator(TypedPath()).popToRoot()
+    #expect("\(unchanged)" == ".unchanged")
+    navigator.addSynchronousGuard(on: .detail(1), label: "unsaved edits") { _ in false }
+    let refused: NavigationOutcome = navigator.pop()
+    #expect(
+      "\(refused)"
+        == ".refused(the guard \"unsaved edits\" (registration #1) on detail(1) "
+        + "refused pop 1)")
+    let (_, gate, popping) = popWaitingForGate()
+    #expect("\(popping)" == ".pending")
+    gate.decide(true)
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func selectSwitchesTabsAndKeepsTheirStacks() throws {
     enum Tab: Hashable, Sendable { case home, search }

@@ -109,3 +109,17 @@ where State: Sendable, State.Element: Sendable, State.Transition: Sendable {
 /// #expect(navigator.popToRoot() == .unchanged)
 /// ```
 extension NavigationOutcome: Equatable {}
+
+extension NavigationOutcome: CustomStringConvertible {
+  /// The outcome as its case is written, as the library prints every case:
+  /// `.applied(pop 1, removed [2 as Int])`, `.unchanged`, `.refused(the guard "unsaved edits" …)`,
+  /// or `.pending` for a change still waiting for its turn.
+  public var description: String {
+    switch self {
+    case .applied(let change): ".applied(\(change))"
+    case .unchanged: ".unchanged"
+    case .refused(let refusal): ".refused(\(refusal))"
+    case .pending: ".pending"
+    }
+  }
+}
