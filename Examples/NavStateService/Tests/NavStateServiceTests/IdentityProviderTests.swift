@@ -138,6 +138,28 @@ import Testing
     #expect(replies.map(\.status) == [.ok, .ok, .ok, .forbidden])
   }
 
+  /// The first requests come together, before the key set was ever fetched: each waits for the
+  /// one fetch, and none is refused while it runs.
+  @Test func requestsDuringTheFirstFetchWaitForIt() async throws {
+    var keys = ProviderKeys()
+    try await keys.addES256(id: "ec-1")
+    let token = try await keys.token(Claims(sub: "ana"), key: "ec-1")
+    let server = KeySetServer()
+    let statuses = try await Self.withService(keys: keys, serving: ["ec-1"], server: server) {
+      client in
+      try await withThrowingTaskGroup { group in
+        for _ in 0..<10 {
+          group.addTask {
+            try await client.send(.get, "/users/ana/state", credentials: .token(token)).status
+          }
+        }
+        return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+      }
+    }
+    #expect(statuses == Array(repeating: .notFound, count: 10))
+    #expect(server.fetches.load(ordering: .relaxed) == 1)
+  }
+
   /// Each refusal is a 401 `invalidToken` with the reason in its message.
   @Test func theOtherTokensAreRefusedWithTheirReason() async throws {
     var keys = ProviderKeys()

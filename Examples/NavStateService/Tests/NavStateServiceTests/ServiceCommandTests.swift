@@ -186,6 +186,36 @@ import Testing
     }
   }
 
+  /// A key set that cannot be read, or that holds no key, stops the start with exit code 3 and
+  /// the reason.
+  @Test(
+    .timeLimit(.minutes(1)),
+    arguments: [
+      ("/nonexistent-jwks.json", "the file cannot be read"),
+      ("EMPTY", "it holds no signing key with a key id"),
+    ])
+  func aKeySetThatCannotBeReadIsExitCode3(jwks: String, reason: String) async throws {
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jwks-\(UUID().uuidString).json")
+    try Data(#"{"keys":[]}"#.utf8).write(to: empty)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let source = jwks == "EMPTY" ? empty.path : jwks
+    let database = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jwks-\(UUID().uuidString).sqlite").path
+    do throws(ServiceCommand.StartupError) {
+      _ = try await ServiceCommand.run(
+        [
+          "--port", "0", "--database", database, "--jwks", source, "--token-issuer", "x",
+          "--token-audience", "y",
+        ], environment: TestServer.environment
+      ) { _ in }
+      Issue.record("the service started with the key set \(source)")
+    } catch {
+      #expect(error.exitCode == 3)
+      #expect(error.description == "cannot read the JWKS \(source.debugDescription): \(reason)")
+    }
+  }
+
   /// A PostgreSQL database that cannot be used at start-up is named with its reason: nothing
   /// listening, a database that does not exist, a user the server refuses.
   @Test func aRefusedConnectionIsExitCode3WithItsReason() async {

@@ -23,18 +23,23 @@ actor IdentityKeys {
     self.provider = provider
   }
 
-  /// The collection that holds the key `id`, after a fetch if the set does not hold it and none
-  /// was made within the provider's spacing; `nil` when the key set has no such key.
+  /// The collection that holds the key `id`, after a fetch if the set does not hold it: the
+  /// fetch in progress, or a new one unless one was made within the provider's spacing; `nil`
+  /// when the key set has no such key.
   func collection(holding id: String) async -> JWTKeyCollection? {
     if let fetched, ContinuousClock.now - fetched >= provider.refreshInterval, fetching == nil {
       fetching = Task { await fetch() }
     }
-    if !keyIDs.contains(id),
-      fetched.map({ ContinuousClock.now - $0 >= provider.unknownKeyRefreshSpacing }) ?? true
-    {
-      let fetch = fetching ?? Task { await self.fetch() }
-      fetching = fetch
-      await fetch.value
+    if !keyIDs.contains(id) {
+      if let fetching {
+        await fetching.value
+      } else if fetched.map({ ContinuousClock.now - $0 >= provider.unknownKeyRefreshSpacing })
+        ?? true
+      {
+        let fetch = Task { await self.fetch() }
+        fetching = fetch
+        await fetch.value
+      }
     }
     return keyIDs.contains(id) ? collection : nil
   }
@@ -53,17 +58,14 @@ actor IdentityKeys {
     }
   }
 
-  /// Reads the key set once, for the start-up check: its key ids.
+  /// Reads the key set once, for the start-up check.
   ///
   /// - Throws: ``ServiceCommand/StartupError`` with exit code 3 when it cannot be read or holds
   ///   no key the service can verify with.
-  static func check(_ provider: IdentityProvider) async throws(ServiceCommand.StartupError)
-    -> Set<String>
-  {
+  static func check(_ provider: IdentityProvider) async throws(ServiceCommand.StartupError) {
     do {
       let ids = try await collection(of: keySet(from: provider.jwks)).ids
       guard !ids.isEmpty else { throw JWKSError("it holds no signing key with a key id") }
-      return ids
     } catch {
       throw ServiceCommand.StartupError(
         description: "cannot read the JWKS \(provider.jwks.debugDescription): \(error)",

@@ -222,7 +222,7 @@ public enum ServiceCommand {
         exitCode: error.exitCode)
     }
     if let provider = configuration.identityProvider {
-      _ = try await IdentityKeys.check(provider)
+      try await IdentityKeys.check(provider)
     }
     let address = "\(configuration.host):\(configuration.port)"
     let app: any ApplicationProtocol
