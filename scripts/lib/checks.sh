@@ -111,10 +111,10 @@ background_builds=
 start_background_builds() {
   background_builds=$(mktemp -d)
   (
+    set +e
     # The lowest priority: the steps in the foreground go first; the builds inherit it.
     renice -n 19 -p "$BASHPID" >/dev/null
     for name in benchmarks service service-thread; do
-      set +e
       started=$SECONDS
       case $name in
         benchmarks) build_benchmarks ;;
@@ -150,7 +150,13 @@ after_background() {
   local name=$1
   shift
   if [[ -n $background_builds ]]; then
-    while [[ ! -f $background_builds/$name.status ]]; do sleep 1; done
+    while [[ ! -f $background_builds/$name.status ]]; do
+      if ! kill -0 "$background_pid" 2>/dev/null && [[ ! -f $background_builds/$name.status ]]; then
+        echo "the background builds ended before building $name" >&2
+        return 1
+      fi
+      sleep 1
+    done
     printf 'background build "%s": %s s, at the lowest priority\n' "$name" \
       "$(cat "$background_builds/$name.seconds")"
     if [[ $(cat "$background_builds/$name.status") != 0 ]]; then
